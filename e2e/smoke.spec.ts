@@ -1,0 +1,6 @@
+import { test, expect } from '@playwright/test';
+
+test('the home page renders its heading', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('PasteSafe');
+});
