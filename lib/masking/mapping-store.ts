@@ -60,7 +60,7 @@ export class MappingStore {
    * The substitute for `original`, creating it on first sight. `isTaken(candidate)` says whether a
    * candidate substitute already occurs in the current input (then it is never used).
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     let masked: string;
@@ -141,18 +141,18 @@ export class MappingStore {
     return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
   }
 
-  private nextLabel(label: string, isTaken: (candidate: string, derived: boolean) => boolean): string {
+  private nextLabel(label: string, isTaken: (candidate: string) => boolean): string {
     let n = this.labelCounters.get(label) ?? 0;
     let candidate: string;
     do {
       n++;
       candidate = `[Masked ${label} ${n}]`;
-    } while (this.isUsed(candidate) || isTaken(candidate, false));
+    } while (this.isUsed(candidate) || isTaken(candidate));
     this.labelCounters.set(label, n);
     return candidate;
   }
 
-  private nextFake(pool: FakePool, isTaken: (candidate: string, derived: boolean) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: (candidate: string) => boolean): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -160,12 +160,12 @@ export class MappingStore {
     }
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
-      if (!this.isUsed(candidate) && !isTaken(candidate, false)) return candidate;
+      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
-      if (!this.isUsed(candidate) && !isTaken(candidate, true)) return candidate;
+      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
     }
   }
 
