@@ -267,9 +267,9 @@ function hasAllTrigrams(bits: Uint32Array, value: string): boolean {
   return true;
 }
 
-/** The first three characters of a value as one number (non-ASCII folded to 127; a match is verified). */
+/** The first three characters of a value as one number (non-ASCII folded into 7 bits; a match is verified). */
 function prefixCode(text: string, at: number): number {
-  return ((Math.min(text.charCodeAt(at), 127) << 14) | (Math.min(text.charCodeAt(at + 1), 127) << 7) | Math.min(text.charCodeAt(at + 2), 127)) >>> 0;
+  return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
 }
 
 /**
