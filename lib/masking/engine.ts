@@ -180,8 +180,7 @@ export class MaskingEngine {
       }
       return found;
     };
-    const isTaken = (candidate: string, pattern: boolean) => {
-      const key = candidate.toLowerCase();
+    const isTaken = (key: string, pattern: boolean) => {
       if (labelsInInput.has(key) || seen.has(key)) return true;
       if (mode === 'mask' || pattern) return false;
       trigrams ??= trigramSet(lower);
