@@ -36,7 +36,7 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
       ) : (
         <ul className={styles.mappingList} aria-labelledby={id}>
           {visible.map((entry) => (
-            <li key={entry.original.toLowerCase()} className={styles.mappingItem}>
+            <li key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
               <span className={styles.mappingText} title={ruleLabels[entry.type] ?? entry.type}>
                 <span className={styles.mappingOriginal}>{entry.original}</span>
                 <span aria-hidden="true" className={styles.arrow}> → </span>
