@@ -10,6 +10,8 @@ function recordTraffic(page: Page) {
     requests.push({ url: request.url(), method: request.method(), postData: request.postData(), headers: request.headers() });
   });
   page.on('console', (message) => {
+    // The favicon is the site chrome's concern, not the tool's.
+    if (message.location().url.endsWith('/favicon.ico')) return;
     if (message.type() === 'error' || /Content Security Policy/i.test(message.text())) consoleProblems.push(message.text());
   });
   page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));

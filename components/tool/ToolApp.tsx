@@ -220,9 +220,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))} />
 
       <div className={styles.workArea}>
-        <section className={styles.card} aria-labelledby={`${id}-input-heading`}>
+        <div className={styles.card}>
           <div className={styles.cardHeader}>
-            <h2 id={`${id}-input-heading`} className={styles.cardTitle}>Input</h2>
+            <h2 className={styles.cardTitle}><label htmlFor={`${id}-input`}>Input</label></h2>
             <button type="button" className={styles.linkButton} onClick={() => fileInput.current?.click()}>
               Open file…
             </button>
@@ -233,7 +233,6 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
                 e.target.value = '';
               }} />
           </div>
-          <label htmlFor={`${id}-input`} className={styles.visuallyHidden}>Input</label>
           <textarea id={`${id}-input`} className={`${styles.textarea} ${styles.inputArea}`} data-dragging={dragging || undefined}
             value={input} spellCheck={false} autoComplete="off" autoCorrect="off" autoCapitalize="off"
             placeholder="Enter your text here..." aria-describedby={`${id}-count ${id}-limit`}
@@ -260,11 +259,11 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
               onClick={() => void run('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
             <button type="button" className={styles.secondaryButton} onClick={() => void clear()}>Clear</button>
           </div>
-        </section>
+        </div>
 
-        <section className={styles.card} aria-labelledby={`${id}-output-heading`}>
+        <div className={styles.card}>
           <div className={styles.cardHeader}>
-            <h2 id={`${id}-output-heading`} className={styles.cardTitle}>Output</h2>
+            <h2 className={styles.cardTitle}>Output</h2>
             {view && (
               <div className={styles.outputTools}>
                 <button type="button" className={styles.primaryButton} onClick={() => void copy(view.output)}>
@@ -299,7 +298,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
               <p className={styles.placeholder}>Output will appear here...</p>
             )}
           </div>
-        </section>
+        </div>
       </div>
 
       {view && <RulesDistribution summary={view.summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
