@@ -65,7 +65,9 @@ function median(values: number[]): number {
 
 function firstLoadJs(route: string): { files: number; raw: number; gzip: number } {
   const html = readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].split('?')[0]));
+  // Scripts the page loads (the noModule polyfill is skipped: modern browsers never fetch it).
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const sources = new Set(tags.map((m) => m[1].split('?')[0]));
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {

@@ -249,7 +249,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           </div>
           <div id={`${id}-limit`} role="alert" className={styles.alert} hidden={!overLimit}>
             {overLimit &&
-              `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} characters over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
+              `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} character${input.length - MAX_INPUT_CHARS === 1 ? '' : 's'} over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
           </div>
           {notice && <p className={styles.notice} role="status">{notice}</p>}
           <div className={styles.actions}>
