@@ -1,7 +1,7 @@
 'use client';
 // The /tool island: wires the custom rules, input, output, Rules Distribution and Restore to one engine
 // session. Detection never happens here — only in the engine, behind an EngineClient (a Web Worker).
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
@@ -145,8 +145,13 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       ? result.detections.filter((d) => !removed.has(d.original.toLowerCase()))
       : result.detections;
     const output = removed.size ? rebuildOutput(result.input, detections) : result.output;
-    return { output, highlights: computeHighlights(output, detections), summary: summariseDetections(detections) };
+    return { output, detections, highlights: computeHighlights(output, detections) };
   }, [result, removed]);
+
+  // The summary (chart and lists) renders in a second, interruptible pass so the output shows first
+  // and no single main-thread task grows with the size of the result.
+  const deferredView = useDeferredValue(view);
+  const summary = useMemo(() => (deferredView ? summariseDetections(deferredView.detections) : null), [deferredView]);
 
   // Restore follows the pasted answer and the session's mappings.
   useEffect(() => {
@@ -301,7 +306,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         </div>
       </div>
 
-      {view && <RulesDistribution summary={view.summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
+      {view && summary && <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
 
       <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
         reply={restoreReply} hasMappings={result !== null} />
