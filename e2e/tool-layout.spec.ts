@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { CUSTOM_VALUE, FIREWALL_LOG } from './tool-fixtures';
 
 // Screenshots land in test-results/tool-layout/ for review; the assertions are about layout that works.
@@ -39,3 +40,29 @@ for (const width of [1280, 360]) {
     });
   }
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no WCAG A/AA violations in the tool with a result (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/tool/');
+    await page.getByLabel('Input', { exact: true }).fill(FIREWALL_LOG);
+    await page.getByRole('button', { name: 'Mask', exact: true }).click();
+    await expect(page.getByRole('img', { name: /Detections by source/ })).toBeVisible();
+    await page.getByLabel('Text to restore', { exact: true }).fill('Check [masked email 1] and [Masked Email 42].');
+    await expect(page.getByRole('region', { name: 'Restored text' })).toContainText('jsmith@initech.com');
+    const results = await new AxeBuilder({ page }).include('main, body').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
+
+test('a highlighted substitute names its rule on keyboard focus', async ({ page }) => {
+  await page.goto('/tool/');
+  await page.getByLabel('Input', { exact: true }).fill(FIREWALL_LOG);
+  await page.getByRole('button', { name: 'Mask', exact: true }).click();
+  const mark = page.getByRole('region', { name: 'Output' }).locator('mark', { hasText: '[Masked Email 1]' }).first();
+  await mark.focus();
+  await expect(mark).toBeFocused();
+  await expect(mark).toHaveAttribute('title', 'Pattern rule: Email');
+  const tooltip = await mark.evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(tooltip).toBe('"Pattern rule: Email"');
+});
