@@ -93,6 +93,12 @@ test.describe('/tool', () => {
     for (const value of SENSITIVE_VALUES.filter((v) => v !== '192.168.50.7')) expect(clipboard).not.toContain(value);
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3000 });
 
+    // Download saves the same text as a .txt file
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(shown);
+
     // Restore: an AI answer quoting a fake (case changed) from Replace and labels from a Mask run
     const fakeEmail = await page.getByRole('list', { name: /Pattern Rules/ }).getByRole('listitem')
       .filter({ hasText: 'jsmith@initech.com' }).getAttribute('data-masked');
