@@ -12,7 +12,7 @@ import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
 import { OutputView } from './OutputView';
 import { RestorePanel } from './RestorePanel';
-import { RulesDistribution } from './RulesDistribution';
+import { preloadRulesChart, RulesDistribution } from './RulesDistribution';
 import { useCopyLabel } from './useCopyLabel';
 import styles from './tool.module.css';
 
@@ -70,6 +70,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     () => clientRef.current ?? (clientRef.current = injectedClient ? Promise.resolve(injectedClient) : createDefaultClient()),
     [injectedClient],
   );
+
+  useEffect(() => preloadRulesChart(), []);
 
   useEffect(() => {
     // Read after mount so the server-rendered HTML and the first client render agree.
