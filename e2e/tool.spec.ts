@@ -175,6 +175,22 @@ test.describe('/tool', () => {
     expect(traffic.consoleProblems.filter((m) => !/example\.com/.test(m))).toEqual([]);
   });
 
+  test('a log file opened from disk is read into the input without any upload', async ({ page, baseURL }) => {
+    const traffic = recordTraffic(page);
+    await page.goto('/tool/');
+    const before = traffic.requests.length;
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file…' }).click();
+    await (await chooser).setFiles({ name: 'firewall.log', mimeType: 'text/plain', buffer: Buffer.from(FIREWALL_LOG) });
+    await expect(page.getByLabel('Input', { exact: true })).toHaveValue(FIREWALL_LOG);
+    await expect(page.getByText(/Opened firewall\.log/)).toBeVisible();
+    const after = traffic.requests.slice(before);
+    for (const request of after) {
+      expect(new URL(request.url).origin).toBe(new URL(baseURL!).origin);
+      expect(request.postData ?? '').not.toContain('jsmith@initech.com');
+    }
+  });
+
   test('over-limit input is refused with a clear message and large output stays responsive', async ({ page }) => {
     await page.goto('/tool/');
     const line = '2024-03-14T09:21:07Z fw01 ACCEPT src=10.12.4.21:51544 dst=52.94.236.248:443 user=jsmith@initech.com\n';
