@@ -4,7 +4,8 @@ import { lastResult } from './shape-cache';
 /**
  * One scan finds every `ATTR=value` pair of a distinguished name; each dn-* rule claims its attribute.
  * The value (group 2) runs to the next unescaped `,` or `+` (or a space before another `name=`); an
- * escaped comma (`\,`) belongs to it.
+ * escaped comma (`\,`) belongs to it. Values may hold spaces (`OU=Service Accounts`), so an unquoted DN
+ * at the end of a sentence takes the following words into its last value — quoted DNs (`dn="…"`) end at the quote.
  */
 export const DN_PAIR = /\b(CN|OU|DC|UID|ST|O|L|C)=((?:\\.|[^,+\\\s"<>;=]|[ \t](?![\w-]{1,64}=))+)/gi;
 
