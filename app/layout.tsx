@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import Analytics from '@/components/consent/Analytics';
+import CookieBanner from '@/components/consent/CookieBanner';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -11,7 +13,11 @@ export const metadata: Metadata = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        {children}
+        <CookieBanner />
+        <Analytics />
+      </body>
     </html>
   );
 }
