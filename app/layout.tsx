@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import Analytics from '@/components/consent/Analytics';
+import CookieBanner from '@/components/consent/CookieBanner';
 import Footer from '@/components/layout/Footer';
 import ScrollToTop from '@/components/layout/ScrollToTop';
 import Sidebar from '@/components/layout/Sidebar';
@@ -37,7 +39,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <ScrollToTop />
-        {/* consent: <CookieBanner /> and <Analytics /> go here */}
+        <CookieBanner />
+        <Analytics />
       </body>
     </html>
   );

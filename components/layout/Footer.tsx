@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import SiteLink from '@/components/layout/SiteLink';
 import { DONATION_URL, FOOTER_LINKS, SITE_NAME, SITE_TAGLINE, VIDEO_CHANNEL_URL } from '@/lib/site';
 
@@ -30,7 +31,7 @@ export default function Footer() {
             </svg>
             Video tutorials on our channel<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          {/* consent: the "Cookie settings" button goes here */}
+          <CookieSettingsButton className="footer-button" />
         </div>
       </div>
       <p className="copyright">© 2024 {SITE_NAME}. All rights reserved.</p>
