@@ -196,12 +196,38 @@ export function insertRuleExamples(html: string, engine: RuleExampleEngine | nul
   );
 }
 
-/** Wraps every doc image in a button that opens it full screen (components/content/ZoomableImages). */
-export function makeImagesZoomable(html: string): string {
+/** Width and height of a PNG file (from its IHDR header), or null when it is missing or not a PNG. */
+export function pngSize(file: string): { width: number; height: number } | null {
+  try {
+    const header = Buffer.alloc(24);
+    const fd = fs.openSync(file, 'r');
+    try {
+      fs.readSync(fd, header, 0, 24, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    if (header.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return { width: header.readUInt32BE(16), height: header.readUInt32BE(20) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Wraps every doc image in a button that opens it full screen (components/content/ZoomableImages), and gives it
+ * its real width and height when `sizeOf` knows them, so the page does not shift while it loads.
+ */
+export function makeImagesZoomable(
+  html: string,
+  sizeOf: (src: string) => { width: number; height: number } | null = () => null,
+): string {
   return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
     const alt = /\balt="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const src = /\bsrc="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const size = /\bwidth=/.test(attributes) ? null : sizeOf(src);
+    const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
     const label = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
-    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes} loading="lazy"></button>`;
+    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes}${dimensions} loading="lazy" decoding="async"></button>`;
   });
 }
 
@@ -220,7 +246,9 @@ function markdownFiles(dir: string): string[] {
 }
 
 /** Reads one content/ folder; tests point it at fixtures. */
-export function createContentSource(root: string, engine: RuleExampleEngine | null = null) {
+export function createContentSource(root: string, engine: RuleExampleEngine | null = null, publicDir?: string) {
+  const sizeOfPublicImage = (src: string) =>
+    publicDir && src.startsWith('/') && !src.includes('..') ? pngSize(path.join(publicDir, src)) : null;
   const blogDir = path.join(root, 'blog');
   const docsDir = path.join(root, 'docs');
 
@@ -284,7 +312,7 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
     const summary = docSummary(file);
     if (!summary) return null;
     const html = await markdownToHtml(readMatter(file)!.content);
-    return { ...summary, html: makeImagesZoomable(insertRuleExamples(html, engine)) };
+    return { ...summary, html: makeImagesZoomable(insertRuleExamples(html, engine), sizeOfPublicImage) };
   }
 
   async function getFaq(): Promise<Faq | null> {
@@ -314,6 +342,6 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
   return { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage };
 }
 
-const siteContent = createContentSource(path.join(process.cwd(), 'content'), null);
+const siteContent = createContentSource(path.join(process.cwd(), 'content'), null, path.join(process.cwd(), 'public'));
 
 export const { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage } = siteContent;
