@@ -114,7 +114,8 @@ export function escapeHtml(text: string): string {
 /** Markdown from our own content/ files to HTML. Raw HTML (comments for markers) is kept: the input is trusted. */
 export async function markdownToHtml(markdown: string): Promise<string> {
   const file = await remark().use(remarkHtml, { sanitize: false }).process(markdown);
-  return String(file);
+  // code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them
+  return String(file).replace(/<pre>/g, '<pre tabindex="0">');
 }
 
 /** Text of an HTML fragment, for structured data and descriptions. */
