@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { listRules, maskText } from '@/lib/masking';
 
 export { formatDate } from '@/lib/site';
 
@@ -343,6 +344,10 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
   return { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage };
 }
 
-const siteContent = createContentSource(path.join(process.cwd(), 'content'), null, path.join(process.cwd(), 'public'));
+const siteContent = createContentSource(
+  path.join(process.cwd(), 'content'),
+  { listRules, maskText },
+  path.join(process.cwd(), 'public'),
+);
 
 export const { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage } = siteContent;
