@@ -223,13 +223,16 @@ export function makeImagesZoomable(
   html: string,
   sizeOf: (src: string) => { width: number; height: number } | null = () => null,
 ): string {
+  let index = 0;
   return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
+    // the first image is often the largest thing on screen: load it at once; the rest when scrolled to
+    const loading = index++ === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
     const alt = /\balt="([^"]*)"/.exec(attributes)?.[1] ?? '';
     const src = /\bsrc="([^"]*)"/.exec(attributes)?.[1] ?? '';
     const size = /\bwidth=/.test(attributes) ? null : sizeOf(src);
     const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
     const label = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
-    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes}${dimensions} loading="lazy" decoding="async"></button>`;
+    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes}${dimensions} ${loading} decoding="async"></button>`;
   });
 }
 
