@@ -178,8 +178,9 @@ export function ruleExamplesTable(source: 'pattern' | 'keyword', engine: RuleExa
       const input = rule.examples.match[0];
       const output = engine.maskText(input, { mode: 'mask' }).output;
       return (
-        `<tr><th scope="row">${escapeHtml(rule.label)}</th><td><code>${escapeHtml(rule.id)}</code></td>` +
-        `<td><code>${escapeHtml(input)}</code></td><td><code>${escapeHtml(output)}</code></td></tr>`
+        `<tr><th scope="row">${escapeHtml(rule.label)}</th><td class="rule-id" data-label="Id"><code>${escapeHtml(rule.id)}</code></td>` +
+        `<td data-label="Example input"><code>${escapeHtml(input)}</code></td>` +
+        `<td data-label="Masked output"><code>${escapeHtml(output)}</code></td></tr>`
       );
     });
   const caption = source === 'pattern' ? 'Pattern rules with a real example each' : 'Keyword rules with a real example each';

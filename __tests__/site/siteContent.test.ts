@@ -54,7 +54,7 @@ test('the detection docs show one generated row per rule, with the real engine o
       const output = maskText(rule.examples.match[0], { mode: 'mask' }).output;
       expect(output).not.toBe(rule.examples.match[0]); // the example really is masked
       const escaped = output.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-      expect(doc?.html).toContain(`<td><code>${escaped}</code></td></tr>`);
+      expect(doc?.html).toContain(`<td data-label="Masked output"><code>${escaped}</code></td></tr>`);
     }
   }
 });
