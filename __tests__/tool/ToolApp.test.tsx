@@ -120,7 +120,7 @@ describe('buttons', () => {
   it('shows a clear message and does nothing when the input is over 1,000,000 characters', async () => {
     renderTool();
     typeInput('a'.repeat(1_000_001));
-    expect(screen.getByRole('alert')).toHaveTextContent('1 characters over the 1,000,000-character limit');
+    expect(screen.getByRole('alert')).toHaveTextContent('The input is 1 character over the 1,000,000-character limit');
     click('Mask');
     await act(async () => {});
     expect(within(output()).getByText('Output will appear here...')).toBeInTheDocument();
