@@ -1,20 +1,44 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import Analytics from '@/components/consent/Analytics';
 import CookieBanner from '@/components/consent/CookieBanner';
+import Footer from '@/components/layout/Footer';
+import ScrollToTop from '@/components/layout/ScrollToTop';
+import Sidebar from '@/components/layout/Sidebar';
+import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
-  title: 'PasteSafe — mask sensitive data before you paste it into AI',
-  description:
-    'PasteSafe masks or replaces emails, IPs, tokens and secrets in logs and code, in your browser, before you share them with an AI assistant.',
+  metadataBase: new URL(`${SITE_URL}/`),
+  title: { default: `${SITE_NAME} — mask sensitive data before you paste it into AI`, template: `%s | ${SITE_NAME}` },
+  description: SITE_DESCRIPTION,
+  applicationName: SITE_NAME,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f6f8fb' },
+    { media: '(prefers-color-scheme: dark)', color: '#0d1117' },
+  ],
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
-        {children}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <div className="shell">
+          <Sidebar />
+          <div className="page">
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer />
+          </div>
+        </div>
+        <ScrollToTop />
         <CookieBanner />
         <Analytics />
       </body>
