@@ -1,0 +1,271 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MaskingEngine } from '@/lib/masking';
+import { ToolApp } from '@/components/tool/ToolApp';
+import { createInProcessEngineClient, type EngineClient } from '@/lib/tool/engine-client';
+import { EngineSession } from '@/lib/tool/engine-session';
+import { CUSTOM_RULES_STORAGE_KEY } from '@/lib/tool/custom-rules-storage';
+
+// jsdom has no canvas: the chart is checked in the browser tests (e2e/tool.spec.ts).
+jest.mock('react-chartjs-2', () => ({
+  Bar: (props: { 'aria-label'?: string }) => <div role="img" aria-label={props['aria-label']} />,
+}));
+
+function seededRandom(seed = 42): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+function renderTool(client: EngineClient = createInProcessEngineClient(new EngineSession(() => new MaskingEngine({ random: seededRandom() })))) {
+  render(<ToolApp client={client} />);
+  return client;
+}
+
+const input = () => screen.getByLabelText('Input') as HTMLTextAreaElement;
+const output = () => screen.getByRole('region', { name: 'Output' });
+const typeInput = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+const LOG = 'login ok user=alice@initech.com from 10.20.30.40';
+
+beforeEach(() => {
+  localStorage.clear();
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockResolvedValue(undefined) }, configurable: true });
+});
+
+describe('buttons', () => {
+  it('Mask on blank input does nothing', async () => {
+    renderTool();
+    typeInput('   \n  ');
+    click('Mask');
+    await act(async () => {});
+    expect(within(output()).getByText('Output will appear here...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+  });
+
+  it('Mask replaces sensitive values with numbered labels, highlighted with their rule name', async () => {
+    renderTool();
+    typeInput(LOG);
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Email 1]'));
+    expect(output()).not.toHaveTextContent('alice@initech.com');
+    expect(output()).not.toHaveTextContent('10.20.30.40');
+    const mark = within(output()).getByText('[Masked Email 1]');
+    expect(mark.tagName).toBe('MARK');
+    expect(mark).toHaveAttribute('data-source', 'pattern');
+    expect(mark.getAttribute('aria-label')).toMatch(/Pattern rule: .*Email/i);
+    expect(mark).toHaveAttribute('tabindex', '0');
+  });
+
+  it('Replace substitutes fakes instead of labels', async () => {
+    renderTool();
+    typeInput(LOG);
+    click('Replace');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
+    expect(output()).not.toHaveTextContent('alice@initech.com');
+    expect(output()).not.toHaveTextContent('[Masked');
+    expect(output()).toHaveTextContent(/^login ok user=\S+@\S+ from \d+\.\d+\.\d+\.\d+$/);
+  });
+
+  it('Ctrl+Enter repeats the last mode', async () => {
+    renderTool();
+    typeInput(LOG);
+    click('Replace');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
+    typeInput(`${LOG}\nbob@initech.com`);
+    fireEvent.keyDown(input(), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(output()).toHaveTextContent(/\n?\S+@\S+$/));
+    expect(output()).not.toHaveTextContent('bob@initech.com');
+    expect(output()).not.toHaveTextContent('[Masked');
+  });
+
+  it('Clear empties input, output and summary and resets the engine', async () => {
+    renderTool();
+    typeInput('first alice@initech.com');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Email 1]'));
+    click('Clear');
+    await waitFor(() => expect(within(output()).getByText('Output will appear here...')).toBeInTheDocument());
+    expect(input().value).toBe('');
+    expect(screen.queryByRole('heading', { name: 'Rules Distribution' })).not.toBeInTheDocument();
+    // A reset engine numbers a new address from 1 again.
+    typeInput('second bob@initech.com');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('second [Masked Email 1]'));
+  });
+
+  it('Copy writes the plain output and reads Copied! for 1.5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderTool();
+      typeInput(LOG);
+      click('Mask');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
+      await act(async () => {
+        click('Copy');
+      });
+      expect(navigator.clipboard.writeText).toHaveBeenCalledWith('login ok user=[Masked Email 1] from [Masked Internal IPv4 1]');
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1400));
+      expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(150));
+      expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows a clear message and does nothing when the input is over 1,000,000 characters', async () => {
+    renderTool();
+    typeInput('a'.repeat(1_000_001));
+    expect(screen.getByRole('alert')).toHaveTextContent('1 characters over the 1,000,000-character limit');
+    click('Mask');
+    await act(async () => {});
+    expect(within(output()).getByText('Output will appear here...')).toBeInTheDocument();
+  });
+
+  it('keeps the page working and says so when the engine fails', async () => {
+    const failing: EngineClient = {
+      process: () => Promise.reject(new Error('worker crashed')),
+      restore: () => Promise.reject(new Error('worker crashed')),
+      removeMapping: () => Promise.resolve(),
+      reset: () => Promise.resolve(),
+      dispose: () => undefined,
+    };
+    renderTool(failing);
+    typeInput(LOG);
+    click('Mask');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Processing failed: worker crashed');
+    expect(input().value).toBe(LOG);
+  });
+});
+
+describe('custom rules', () => {
+  const addRule = (text: string, category: string, sub?: { subcategory?: string; replacement?: string }) => {
+    fireEvent.change(screen.getByLabelText('Text to mask'), { target: { value: text } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: category } });
+    if (sub?.subcategory) fireEvent.change(screen.getByLabelText('Subcategory'), { target: { value: sub.subcategory } });
+    if (sub?.replacement) fireEvent.change(screen.getByLabelText('Replacement text'), { target: { value: sub.replacement } });
+    click('Add Rule');
+  };
+
+  it('Add Rule silently does nothing without both text and a category', () => {
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Text to mask'), { target: { value: 'Initech' } });
+    click('Add Rule');
+    expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Text to mask'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Business Information' } });
+    click('Add Rule');
+    expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('offers the subcategories of the chosen category, or free replacement text for Custom Rule', () => {
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Network Identifiers' } });
+    const options = within(screen.getByLabelText('Subcategory')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['IP Address', 'MAC Address', 'Domain', 'Email']));
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'Custom Rule' } });
+    expect(screen.queryByLabelText('Subcategory')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Replacement text')).toBeInTheDocument();
+  });
+
+  it('lists an added rule, stores only the rules, and applies it', async () => {
+    renderTool();
+    addRule('Falcon Payments', 'Business Information', { subcategory: 'Company Name' });
+    const list = screen.getByRole('list', { name: 'Custom rules in use' });
+    expect(within(list).getByText('Falcon Payments')).toBeInTheDocument();
+    typeInput('invoice for Falcon Payments sent to alice@initech.com');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Company Name 1]'));
+    const stored = localStorage.getItem(CUSTOM_RULES_STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored)).toEqual([{ value: 'Falcon Payments', category: 'Business Information', subcategory: 'Company Name' }]);
+    expect(stored).not.toContain('alice@initech.com');
+    const mark = within(output()).getByText('[Masked Company Name 1]');
+    expect(mark).toHaveAttribute('data-source', 'custom');
+  });
+
+  it('uses the typed replacement text for a Custom Rule', async () => {
+    renderTool();
+    addRule('Project Falcon', 'Custom Rule', { replacement: 'Project X' });
+    typeInput('status of Project Falcon');
+    click('Replace');
+    await waitFor(() => expect(output()).toHaveTextContent('status of Project X'));
+  });
+
+  it('removing a rule re-runs processing in the current mode without it', async () => {
+    renderTool();
+    addRule('Falcon Payments', 'Business Information', { subcategory: 'Company Name' });
+    typeInput('Falcon Payments paid from 10.20.30.40');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Company Name 1] paid from [Masked Internal IPv4 1]'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove rule Falcon Payments' }));
+    await waitFor(() => expect(output()).toHaveTextContent('Falcon Payments paid from [Masked Internal IPv4 1]'));
+    expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY) ?? 'null')).toEqual([]);
+  });
+
+  it('loads stored rules on a later visit and ignores corrupted storage', () => {
+    localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, JSON.stringify([{ value: 'Falcon', category: 'Custom Rule', replacement: 'X' }, 'junk']));
+    const { unmount } = render(<ToolApp client={createInProcessEngineClient()} />);
+    expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon')).toBeInTheDocument();
+    unmount();
+    localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, '{not json');
+    render(<ToolApp client={createInProcessEngineClient()} />);
+    expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Input')).toBeInTheDocument();
+  });
+});
+
+describe('Rules Distribution', () => {
+  it('lists each original under its source and × puts the original back in the output at once', async () => {
+    const session = new EngineSession(() => new MaskingEngine({ random: seededRandom() }));
+    const removeSpy = jest.spyOn(session, 'removeMapping');
+    renderTool(createInProcessEngineClient(session));
+    typeInput(`${LOG} and again alice@initech.com`);
+    click('Mask');
+    const patternList = await screen.findByRole('list', { name: /Pattern Rules/ });
+    expect(within(patternList).getByText('alice@initech.com')).toBeInTheDocument();
+    expect(within(patternList).getByText('10.20.30.40')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Detections by source: Custom 0, Pattern 3, Keyword 0/ })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove alice@initech.com' }));
+    expect(output()).toHaveTextContent('login ok user=alice@initech.com from [Masked Internal IPv4 1] and again alice@initech.com');
+    expect(within(screen.getByRole('list', { name: /Pattern Rules/ })).queryByText('alice@initech.com')).not.toBeInTheDocument();
+    expect(removeSpy).toHaveBeenCalledWith('alice@initech.com');
+  });
+});
+
+describe('Restore', () => {
+  it('restores labels an assistant retyped and shows what it could not map back', async () => {
+    renderTool();
+    typeInput(LOG);
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Email 1]'));
+    fireEvent.change(screen.getByLabelText('Text to restore'), {
+      target: { value: 'Block [masked email 1] and Masked Internal IPv4 1; ask [Masked Email 4].' },
+    });
+    const restored = screen.getByRole('region', { name: 'Restored text' });
+    await waitFor(() => expect(restored).toHaveTextContent('Block alice@initech.com and 10.20.30.40; ask [Masked Email 4].'));
+    expect(within(screen.getByRole('list', { name: 'Substitutes not restored' })).getByText('[Masked Email 4]')).toBeInTheDocument();
+  });
+
+  it('restores fakes from Replace and copies the restored text', async () => {
+    renderTool();
+    typeInput(LOG);
+    click('Replace');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
+    const fakeEmail = /user=(\S+) from/.exec(output().textContent ?? '')![1];
+    fireEvent.change(screen.getByLabelText('Text to restore'), { target: { value: `Contact ${fakeEmail.toUpperCase()} now` } });
+    const restored = screen.getByRole('region', { name: 'Restored text' });
+    await waitFor(() => expect(restored).toHaveTextContent('Contact alice@initech.com now'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy restored text' }));
+    });
+    expect(navigator.clipboard.writeText).toHaveBeenCalledWith('Contact alice@initech.com now');
+  });
+});

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { ToolApp } from '@/components/tool/ToolApp';
+import { TOOL_CONTENT_SECURITY_POLICY } from '@/lib/tool/content-security-policy';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: 'Mask or replace sensitive data — the PasteSafe tool',
+  description:
+    'Paste logs, code, JSON or URLs and mask or replace emails, IPs, tokens and secrets in your browser before sharing them with an AI assistant. Nothing is uploaded.',
+  alternates: { canonical: '/tool/' },
+};
+
+export default function ToolPage() {
+  return (
+    <div className={styles.page}>
+      {/* React hoists this into <head>; the browser then refuses connections to any other origin. */}
+      <meta httpEquiv="Content-Security-Policy" content={TOOL_CONTENT_SECURITY_POLICY} />
+      <header className={styles.intro}>
+        <h1 className={styles.title}>Mask sensitive data</h1>
+        <p className={styles.lede}>
+          Paste a log, code, JSON or a URL. <strong>Mask</strong> hides each sensitive value behind a numbered label;
+          <strong> Replace</strong> swaps it for a realistic fake. Everything runs in this browser tab — nothing you
+          paste is uploaded, stored or logged.
+        </p>
+      </header>
+      <ToolApp />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import type { CustomRule } from '@/lib/masking';
+import { CUSTOM_RULE_CATALOGUE } from '@/lib/tool/catalogue';
+import styles from './tool.module.css';
+
+const FREE_TEXT_CATEGORY = 'Custom Rule';
+
+export function describeRule(rule: CustomRule): string {
+  if (rule.category === FREE_TEXT_CATEGORY) return rule.replacement ? `→ ${rule.replacement}` : FREE_TEXT_CATEGORY;
+  return rule.subcategory ? `${rule.category} · ${rule.subcategory}` : rule.category;
+}
+
+interface Props {
+  rules: ReadonlyArray<CustomRule>;
+  onAdd: (rule: CustomRule) => void;
+  onRemove: (index: number) => void;
+}
+
+export function CustomRulesPanel({ rules, onAdd, onRemove }: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [category, setCategory] = useState('');
+  const [subcategory, setSubcategory] = useState('');
+  const [replacement, setReplacement] = useState('');
+
+  const entry = CUSTOM_RULE_CATALOGUE.find((c) => c.category === category);
+  const subcategories = entry?.subcategories ?? [];
+  const isFreeText = category === FREE_TEXT_CATEGORY || (entry !== undefined && subcategories.length === 0);
+
+  const changeCategory = (next: string) => {
+    setCategory(next);
+    const nextEntry = CUSTOM_RULE_CATALOGUE.find((c) => c.category === next);
+    setSubcategory(nextEntry?.subcategories[0] ?? '');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = value.trim();
+    // Without text and a category there is no rule to add: do nothing, say nothing.
+    if (!text || !category) return;
+    const rule: CustomRule = isFreeText
+      ? { value: text, category, ...(replacement.trim() ? { replacement: replacement.trim() } : {}) }
+      : { value: text, category, subcategory: subcategory || subcategories[0] };
+    onAdd(rule);
+    setValue('');
+    setReplacement('');
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <div className={styles.cardHeader}>
+        <h2 id={`${id}-heading`} className={styles.cardTitle}>Custom rules</h2>
+        <p className={styles.cardHint}>Always mask words the patterns cannot know: a client name, a project code, a hostname.</p>
+      </div>
+      <form className={styles.ruleForm} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-value`}>Text to mask</label>
+          <input id={`${id}-value`} type="text" value={value} autoComplete="off" spellCheck={false}
+            placeholder="e.g. Initech" onChange={(e) => setValue(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} value={category} onChange={(e) => changeCategory(e.target.value)}>
+            <option value="">Choose a category</option>
+            {CUSTOM_RULE_CATALOGUE.map((c) => (
+              <option key={c.category} value={c.category}>{c.category}</option>
+            ))}
+          </select>
+        </div>
+        {isFreeText ? (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-replacement`}>Replacement text</label>
+            <input id={`${id}-replacement`} type="text" value={replacement} autoComplete="off" spellCheck={false}
+              placeholder="e.g. ACME" onChange={(e) => setReplacement(e.target.value)} />
+          </div>
+        ) : (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-subcategory`}>Subcategory</label>
+            <select id={`${id}-subcategory`} value={subcategory} disabled={!category}
+              onChange={(e) => setSubcategory(e.target.value)}>
+              {!category && <option value="">Choose a category first</option>}
+              {subcategories.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button type="submit" className={styles.secondaryButton}>Add Rule</button>
+      </form>
+      {rules.length > 0 && (
+        <ul className={styles.ruleList} aria-label="Custom rules in use">
+          {rules.map((rule, index) => (
+            <li key={`${rule.value}-${index}`} className={styles.ruleChip}>
+              <span className={styles.ruleChipValue}>{rule.value}</span>
+              <span className={styles.ruleChipMeta}>{describeRule(rule)}</span>
+              <button type="button" className={styles.removeButton} aria-label={`Remove rule ${rule.value}`}
+                onClick={() => onRemove(index)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

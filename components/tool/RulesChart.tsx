@@ -1,0 +1,44 @@
+'use client';
+// Loaded lazily (next/dynamic) so Chart.js stays out of the route's first-load JavaScript.
+import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import type { Source } from '@/lib/masking';
+import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
+
+ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+
+const LABELS: Record<Source, string> = { custom: 'Custom', pattern: 'Pattern', keyword: 'Keyword' };
+const ORDER: Source[] = ['custom', 'pattern', 'keyword'];
+const AXIS_COLOUR = '#8b93a1'; // readable on light and dark backgrounds
+
+export default function RulesChart({ counts }: { counts: Record<Source, number> }) {
+  const summary = ORDER.map((s) => `${LABELS[s]} ${counts[s]}`).join(', ');
+  return (
+    <Bar
+      role="img"
+      aria-label={`Detections by source: ${summary}`}
+      data={{
+        labels: ORDER.map((s) => LABELS[s]),
+        datasets: [
+          {
+            label: 'Detections',
+            data: ORDER.map((s) => counts[s]),
+            backgroundColor: ORDER.map((s) => SOURCE_COLOURS[s]),
+            borderRadius: 4,
+            maxBarThickness: 56,
+          },
+        ],
+      }}
+      options={{
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: { duration: 250 },
+        plugins: { legend: { display: false }, tooltip: { enabled: true } },
+        scales: {
+          x: { ticks: { color: AXIS_COLOUR }, grid: { display: false } },
+          y: { beginAtZero: true, ticks: { color: AXIS_COLOUR, precision: 0 }, grid: { color: 'rgba(139,147,161,0.25)' } },
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+import dynamic from 'next/dynamic';
+import { memo, useId, useState } from 'react';
+import type { Source } from '@/lib/masking';
+import type { RuleListEntry, RulesSummary } from '@/lib/tool/rule-lists';
+import { SOURCES } from '@/lib/tool/rule-lists';
+import styles from './tool.module.css';
+
+// Chart.js only ever loads on /tool, after the page has painted.
+const RulesChart = dynamic(() => import('./RulesChart'), {
+  ssr: false,
+  loading: () => <div className={styles.chartLoading}>Loading chart…</div>,
+});
+
+const LIST_TITLES: Record<Source, string> = { custom: 'Custom Rules', pattern: 'Pattern Rules', keyword: 'Keyword Rules' };
+const PAGE_SIZE = 100;
+
+interface Props {
+  summary: RulesSummary;
+  ruleLabels: Record<string, string>;
+  onRemove: (original: string) => void;
+}
+
+function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
+  const id = useId();
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const visible = entries.slice(0, shown);
+  return (
+    <div className={styles.ruleColumn} data-source={source}>
+      <h3 id={id} className={styles.listTitle}>
+        <span className={styles.swatch} data-source={source} aria-hidden="true" />
+        {LIST_TITLES[source]} <span className={styles.listCount}>({entries.length})</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className={styles.emptyList}>None detected.</p>
+      ) : (
+        <ul className={styles.mappingList} aria-labelledby={id}>
+          {visible.map((entry) => (
+            <li key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
+              <span className={styles.mappingText} title={ruleLabels[entry.type] ?? entry.type}>
+                <span className={styles.mappingOriginal}>{entry.original}</span>
+                <span aria-hidden="true" className={styles.arrow}> → </span>
+                <span className={styles.visuallyHidden}> replaced by </span>
+                <span className={styles.mappingMasked}>{entry.masked}</span>
+                {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
+              </span>
+              <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
+                title="Not sensitive: put the original back in the output" onClick={() => onRemove(entry.original)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {entries.length > shown && (
+        <button type="button" className={styles.linkButton} onClick={() => setShown((n) => n + PAGE_SIZE * 5)}>
+          Show more ({entries.length - shown} hidden)
+        </button>
+      )}
+    </div>
+  );
+}
+
+function RulesDistributionImpl({ summary, ruleLabels, onRemove }: Props) {
+  const id = useId();
+  const total = summary.counts.custom + summary.counts.pattern + summary.counts.keyword;
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+      <div className={styles.cardHeader}>
+        <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
+        <p className={styles.cardHint}>
+          {total} substitution{total === 1 ? '' : 's'}. Use × on an entry that is not sensitive to put it back in the output.
+        </p>
+      </div>
+      <div className={styles.distribution}>
+        <div className={styles.chartBox}>
+          <RulesChart counts={summary.counts} />
+        </div>
+        <div className={styles.ruleColumns}>
+          {SOURCES.map((source) => (
+            <RuleList key={source} source={source} entries={summary.lists[source]} ruleLabels={ruleLabels} onRemove={onRemove} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const RulesDistribution = memo(RulesDistributionImpl);

@@ -1,0 +1,310 @@
+'use client';
+// The /tool island: wires the custom rules, input, output, Rules Distribution and Restore to one engine
+// session. Detection never happens here — only in the engine, behind an EngineClient (a Web Worker).
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import type { CustomRule, Detection, Mode } from '@/lib/masking';
+import type { EngineClient } from '@/lib/tool/engine-client';
+import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
+import type { RestoreReply } from '@/lib/tool/protocol';
+import { summariseDetections } from '@/lib/tool/rule-lists';
+import { loadCustomRules, saveCustomRules } from '@/lib/tool/custom-rules-storage';
+import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
+import { CustomRulesPanel } from './CustomRulesPanel';
+import { OutputView } from './OutputView';
+import { RestorePanel } from './RestorePanel';
+import { RulesDistribution } from './RulesDistribution';
+import { useCopyLabel } from './useCopyLabel';
+import styles from './tool.module.css';
+
+export const MAX_INPUT_CHARS = 1_000_000;
+const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const RESTORE_DEBOUNCE_MS = 120;
+const numberFormat = new Intl.NumberFormat('en-US');
+
+interface ProcessedResult {
+  input: string;
+  mode: Mode;
+  output: string;
+  detections: Detection[];
+  ruleLabels: Record<string, string>;
+}
+
+async function createDefaultClient(): Promise<EngineClient> {
+  if (typeof Worker !== 'undefined') {
+    const { createWorkerEngineClient } = await import('@/lib/tool/worker-engine-client');
+    return createWorkerEngineClient();
+  }
+  const { createInProcessEngineClient } = await import('@/lib/tool/engine-client');
+  return createInProcessEngineClient();
+}
+
+export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
+  const id = useId();
+  const clientRef = useRef<Promise<EngineClient> | null>(null);
+  const [rules, setRules] = useState<CustomRule[]>([]);
+  const [input, setInput] = useState('');
+  const [lastMode, setLastMode] = useState<Mode | null>(null);
+  const [busy, setBusy] = useState<{ mode: Mode; chars: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [result, setResult] = useState<ProcessedResult | null>(null);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const [restoreText, setRestoreText] = useState('');
+  const [restoreReply, setRestoreReply] = useState<RestoreReply | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const generation = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { copied, failed: copyFailed, copy } = useCopyLabel();
+
+  // One engine client (and so one engine) for the whole visit.
+  useEffect(() => {
+    const promise = injectedClient ? Promise.resolve(injectedClient) : createDefaultClient();
+    clientRef.current = promise;
+    return () => {
+      if (!injectedClient) void promise.then((c) => c.dispose());
+      clientRef.current = null;
+    };
+  }, [injectedClient]);
+
+  const getClient = useCallback(
+    () => clientRef.current ?? (clientRef.current = injectedClient ? Promise.resolve(injectedClient) : createDefaultClient()),
+    [injectedClient],
+  );
+
+  useEffect(() => {
+    // Read after mount so the server-rendered HTML and the first client render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser
+    setRules(loadCustomRules());
+  }, []);
+
+  const overLimit = input.length > MAX_INPUT_CHARS;
+  const blank = input.trim().length === 0;
+
+  const run = useCallback(
+    async (mode: Mode, withRules: CustomRule[] = rules, text: string = input) => {
+      if (text.trim().length === 0 || text.length > MAX_INPUT_CHARS) return;
+      const ticket = ++generation.current;
+      setBusy({ mode, chars: text.length });
+      setError(null);
+      setNotice(null);
+      setLastMode(mode);
+      try {
+        const client = await getClient();
+        const reply = await client.process(text, { mode, customRules: withRules });
+        if (ticket !== generation.current) return;
+        setResult({ input: text, mode, output: reply.output, detections: reply.detections, ruleLabels: reply.ruleLabels });
+        setRemoved(new Set());
+      } catch (err) {
+        if (ticket !== generation.current) return;
+        setError(`Processing failed: ${err instanceof Error ? err.message : String(err)}. Your text was not changed; try again.`);
+      } finally {
+        if (ticket === generation.current) setBusy(null);
+      }
+    },
+    [rules, input, getClient],
+  );
+
+  const clear = useCallback(async () => {
+    generation.current++;
+    setBusy(null);
+    setInput('');
+    setResult(null);
+    setRemoved(new Set());
+    setRestoreText('');
+    setRestoreReply(null);
+    setError(null);
+    setNotice(null);
+    try {
+      await (await getClient()).reset();
+    } catch (err) {
+      setError(`Could not reset the engine: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }, [getClient]);
+
+  const updateRules = (next: CustomRule[]) => {
+    setRules(next);
+    saveCustomRules(next);
+    // Keep the output in step with the rules: same mode as the current output.
+    if (result) void run(result.mode, next, blank ? result.input : input);
+  };
+
+  const removeEntry = useCallback(
+    (original: string) => {
+      setRemoved((prev) => new Set(prev).add(original.toLowerCase()));
+      void getClient()
+        .then((c) => c.removeMapping(original))
+        .catch((err) => setError(`Could not forget ${original}: ${err instanceof Error ? err.message : String(err)}`));
+    },
+    [getClient],
+  );
+
+  // What is shown: the engine's output minus the entries removed with ×.
+  const view = useMemo(() => {
+    if (!result) return null;
+    const detections = removed.size
+      ? result.detections.filter((d) => !removed.has(d.original.toLowerCase()))
+      : result.detections;
+    const output = removed.size ? rebuildOutput(result.input, detections) : result.output;
+    return { output, highlights: computeHighlights(output, detections), summary: summariseDetections(detections) };
+  }, [result, removed]);
+
+  // Restore follows the pasted answer and the session's mappings.
+  useEffect(() => {
+    if (!restoreText) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void getClient()
+        .then((c) => c.restore(restoreText))
+        .then((reply) => {
+          if (!cancelled) setRestoreReply(reply);
+        })
+        .catch((err) => {
+          if (!cancelled) setError(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
+        });
+    }, RESTORE_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [restoreText, result, removed, getClient]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void run(lastMode ?? 'mask');
+    }
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) {
+      setNotice(`${file.name} is ${numberFormat.format(Math.round(file.size / 1024))} KB: too large to open here (limit ${numberFormat.format(MAX_INPUT_CHARS)} characters).`);
+      return;
+    }
+    try {
+      const text = await file.text();
+      setInput(text);
+      setNotice(`Opened ${file.name} (${numberFormat.format(text.length)} characters) — read in your browser, not uploaded.`);
+    } catch {
+      setNotice(`Could not read ${file.name}.`);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files?.[0]);
+  };
+
+  const download = () => {
+    if (!view) return;
+    const url = URL.createObjectURL(new Blob([view.output], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `pastesafe-${result?.mode === 'replace' ? 'replaced' : 'masked'}.txt`;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const colourVars = {
+    '--source-custom': SOURCE_COLOURS.custom,
+    '--source-pattern': SOURCE_COLOURS.pattern,
+    '--source-keyword': SOURCE_COLOURS.keyword,
+  } as CSSProperties;
+
+  return (
+    <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
+      <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
+        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))} />
+
+      <div className={styles.workArea}>
+        <div className={styles.card}>
+          <div className={styles.cardHeader}>
+            <h2 className={styles.cardTitle}><label htmlFor={`${id}-input`}>Input</label></h2>
+            <button type="button" className={styles.linkButton} onClick={() => fileInput.current?.click()}>
+              Open file…
+            </button>
+            <input ref={fileInput} type="file" hidden tabIndex={-1} aria-hidden="true"
+              accept=".log,.txt,.json,.csv,.tsv,.xml,.yaml,.yml,.md,.conf,.cfg,.ini,.env,.har,.sql,text/*"
+              onChange={(e: ChangeEvent<HTMLInputElement>) => {
+                void readFile(e.target.files?.[0]);
+                e.target.value = '';
+              }} />
+          </div>
+          <textarea id={`${id}-input`} className={`${styles.textarea} ${styles.inputArea}`} data-dragging={dragging || undefined}
+            value={input} spellCheck={false} autoComplete="off" autoCorrect="off" autoCapitalize="off"
+            placeholder="Enter your text here..." aria-describedby={`${id}-count ${id}-limit`}
+            onChange={(e) => setInput(e.target.value)}
+            onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+            onDragLeave={() => setDragging(false)} onDrop={onDrop} />
+          <div className={styles.inputMeta}>
+            <span id={`${id}-count`} className={overLimit ? styles.countOver : styles.count}>
+              {numberFormat.format(input.length)} / {numberFormat.format(MAX_INPUT_CHARS)} characters
+            </span>
+            <span className={styles.kbdHint}>
+              <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> repeats {lastMode === 'replace' ? 'Replace' : 'Mask'}
+            </span>
+          </div>
+          <div id={`${id}-limit`} role="alert" className={styles.alert} hidden={!overLimit}>
+            {overLimit &&
+              `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} characters over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
+          </div>
+          {notice && <p className={styles.notice} role="status">{notice}</p>}
+          <div className={styles.actions}>
+            <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
+              onClick={() => void run('mask')} title="Hide each value behind a numbered label">Mask</button>
+            <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
+              onClick={() => void run('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
+            <button type="button" className={styles.secondaryButton} onClick={() => void clear()}>Clear</button>
+          </div>
+        </div>
+
+        <div className={styles.card}>
+          <div className={styles.cardHeader}>
+            <h2 className={styles.cardTitle}>Output</h2>
+            {view && (
+              <div className={styles.outputTools}>
+                <button type="button" className={styles.primaryButton} onClick={() => void copy(view.output)}>
+                  {copied ? 'Copied!' : 'Copy'}
+                </button>
+                <button type="button" className={styles.secondaryButton} onClick={download}>Download .txt</button>
+              </div>
+            )}
+          </div>
+          <div role="status" className={styles.busyLine} aria-live="polite">
+            {busy ? (
+              <>
+                <progress className={styles.progress} aria-label="Processing" />
+                <span>{busy.mode === 'mask' ? 'Masking' : 'Replacing'} {numberFormat.format(busy.chars)} characters…</span>
+              </>
+            ) : view ? (
+              <span className={styles.legend}>
+                <span className={styles.legendItem}><span className={styles.swatch} data-source="custom" aria-hidden="true" />Custom</span>
+                <span className={styles.legendItem}><span className={styles.swatch} data-source="pattern" aria-hidden="true" />Pattern</span>
+                <span className={styles.legendItem}><span className={styles.swatch} data-source="keyword" aria-hidden="true" />Keyword</span>
+                <span>{numberFormat.format(view.output.length)} characters</span>
+              </span>
+            ) : null}
+            {copyFailed && ' Copy failed: select the text and copy it by hand.'}
+          </div>
+          {error && <p className={styles.error} role="alert">{error}</p>}
+          <div role="region" aria-label="Output" aria-busy={busy ? true : undefined} className={styles.outputRegion}
+            data-state={busy ? 'busy' : view ? 'done' : 'empty'}>
+            {view ? (
+              <OutputView output={view.output} highlights={view.highlights} ruleLabels={result!.ruleLabels} />
+            ) : (
+              <p className={styles.placeholder}>Output will appear here...</p>
+            )}
+          </div>
+        </div>
+      </div>
+
+      {view && <RulesDistribution summary={view.summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
+
+      <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
+        reply={restoreReply} hasMappings={result !== null} />
+    </div>
+  );
+}

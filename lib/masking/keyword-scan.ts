@@ -1,0 +1,127 @@
+import { asciiClassTable, inClass } from './char-class';
+import { escapeRegExp } from './mapping-store';
+import type { KeywordRule } from './types';
+
+const NAME_CHARS = asciiClassTable('A-Za-z0-9_.\\-');
+const MAX_NAME = 128;
+const MAX_VALUE = 4096;
+/** An unquoted value ends at whitespace, `,`, `;`, `&`, a quote or a closing bracket/brace. */
+const VALUE_END = asciiClassTable('\\s,;&)\\]}"\'`<>');
+const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
+
+export interface KeywordMatch {
+  rule: KeywordRule;
+  start: number;
+  end: number;
+}
+
+/** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key). */
+export function nameWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+}
+
+/**
+ * All keyword rules share one shape (`name: value` / `name=value`), so one scan serves them all: find
+ * any of their name words, widen to the whole parameter name, and read the value after the separator.
+ */
+export class KeywordScanner {
+  private readonly trigger: RegExp;
+  private readonly singles = new Map<string, KeywordRule>();
+  private readonly pairs = new Map<string, KeywordRule>();
+
+  constructor(rules: readonly KeywordRule[]) {
+    const roots = new Set<string>();
+    for (const rule of rules) {
+      for (const words of rule.nameWords) {
+        const parts = words.split(' ');
+        if (parts.length === 2) this.pairs.set(words, rule);
+        else this.singles.set(words, rule);
+        roots.add(parts[0]);
+      }
+    }
+    const alternatives = [...roots].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    this.trigger = new RegExp(alternatives.length ? alternatives.join('|') : '(?!)', 'gi');
+  }
+
+  get triggerSource(): string {
+    return this.trigger.source;
+  }
+
+  /** The rule a parameter name selects: the rightmost keyword word (or word pair) of the name. */
+  ruleForName(name: string): KeywordRule | undefined {
+    const words = nameWords(name);
+    for (let i = words.length - 1; i >= 0; i--) {
+      const pair = i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined;
+      if (pair) return pair;
+      const single = this.singles.get(words[i]);
+      if (single) return single;
+    }
+    return undefined;
+  }
+
+  scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void): void {
+    const trigger = this.trigger;
+    trigger.lastIndex = 0;
+    let found: RegExpExecArray | null;
+    while ((found = trigger.exec(text)) !== null) {
+      const hit = found.index;
+      let nameStart = hit;
+      while (nameStart > 0 && hit - nameStart < MAX_NAME && inClass(NAME_CHARS, text.charCodeAt(nameStart - 1))) nameStart--;
+      let nameEnd = hit + found[0].length;
+      while (nameEnd < text.length && nameEnd - hit < MAX_NAME && inClass(NAME_CHARS, text.charCodeAt(nameEnd))) nameEnd++;
+      trigger.lastIndex = nameEnd;
+      const value = this.valueAfter(text, nameStart, nameEnd);
+      if (!value) continue;
+      const rule = this.ruleForName(text.slice(nameStart, nameEnd));
+      if (!rule || !isActive(rule)) continue;
+      const raw = text.slice(value.start, value.end);
+      if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;
+      if (rule.validate && !rule.validate(raw)) continue;
+      emit({ rule, start: value.start, end: value.end });
+      trigger.lastIndex = value.end;
+    }
+  }
+
+  /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
+  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean } | null {
+    let i = nameEnd;
+    const opening = text.charCodeAt(nameStart - 1);
+    if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) i++;
+    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+    const separator = text.charCodeAt(i);
+    if (separator === 58 /* : */) {
+      if (text.charCodeAt(i + 1) === 58) return null;
+      i += text.charCodeAt(i + 1) === 61 ? 2 : 1;
+    } else if (separator === 61 /* = */) {
+      const next = text.charCodeAt(i + 1);
+      if (next === 61 || next === 126) return null;
+      i += next === 62 ? 2 : 1;
+    } else {
+      return null;
+    }
+    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+    const quote = text.charCodeAt(i);
+    if (quote === 34 || quote === 39 || quote === 96) {
+      const start = i + 1;
+      let end = start;
+      while (end < text.length && end - start < MAX_VALUE) {
+        const code = text.charCodeAt(end);
+        if (code === quote || code === 10 || code === 13) break;
+        end += code === 92 /* \ */ ? 2 : 1;
+      }
+      if (text.charCodeAt(end) !== quote || end === start) return null;
+      return { start, end, quoted: true };
+    }
+    const first = text.charCodeAt(i);
+    if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
+    let end = i;
+    while (end < text.length && end - i < MAX_VALUE && !inClass(VALUE_END, text.charCodeAt(end))) end++;
+    if (end === i) return null;
+    return { start: i, end, quoted: false };
+  }
+}

@@ -1,0 +1,16 @@
+import type { KeywordRule } from '../types';
+
+export const companyName: KeywordRule = {
+  id: 'company-name',
+  label: 'Company Name',
+  family: 'business',
+  priority: 10,
+  description: 'The value of a tenant, organization, company or site name parameter (tenant_name, orgName).',
+  nameWords: ['tenant name', 'organization name', 'org name', 'company name', 'site name', 'tenantname', 'orgname', 'companyname', 'sitename'],
+  fakes: ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'],
+  derive: (n) => `Company ${n}`,
+  examples: {
+    match: ['tenant_name=contoso', 'orgName: "Fabrikam Inc"', 'company-name=Initech'],
+    noMatch: ['tenant_id=5', 'org=contoso', 'name=bob'],
+  },
+};

@@ -1,0 +1,16 @@
+import type { KeywordRule } from '../types';
+
+export const username: KeywordRule = {
+  id: 'username',
+  label: 'Username',
+  family: 'identity',
+  priority: 10,
+  description: 'The value of a parameter named username (user_name, userName).',
+  nameWords: ['username', 'user name'],
+  fakes: ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'],
+  derive: (n) => `user${n}`,
+  examples: {
+    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k'],
+    noMatch: ['user=bob', 'username: null'],
+  },
+};

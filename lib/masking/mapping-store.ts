@@ -1,0 +1,185 @@
+import type { FakePool, MappingEntry, Mode, Source } from './types';
+
+/** What the store needs to know to give an original its substitute. */
+export interface SubstituteRequest {
+  type: string;
+  label: string;
+  source: Source;
+  /** Fakes of the original's class (replace mode); absent for values with a fixed substitute. */
+  pool?: FakePool;
+  /** A substitute chosen by the user (Custom Rule category, addMapping). */
+  fixed?: string;
+}
+
+interface PoolState {
+  order: number[];
+  next: number;
+  derived: number;
+}
+
+/**
+ * The session's mapping of originals to substitutes. Originals compare case-insensitively; every
+ * substitute belongs to exactly one original, so restore is exact.
+ */
+export class MappingStore {
+  private readonly byOriginal: Record<Mode, Map<string, MappingEntry>> = { mask: new Map(), replace: new Map() };
+  private readonly bySubstitute = new Map<string, MappingEntry>();
+  private readonly substitutesLower = new Set<string>();
+  private readonly labelCounters = new Map<string, number>();
+  private readonly pools = new Map<string, PoolState>();
+  private readonly ignored = new Set<string>();
+  private readonly manual = new Map<string, MappingEntry>();
+  private restorePattern: RegExp | null = null;
+
+  constructor(private readonly random: () => number) {}
+
+  lookup(mode: Mode, original: string): MappingEntry | undefined {
+    return this.byOriginal[mode].get(original.toLowerCase());
+  }
+
+  /** True when the text is a substitute this session produced (so it must not be masked again). */
+  isSubstitute(text: string): boolean {
+    return this.substitutesLower.has(text.toLowerCase());
+  }
+
+  isIgnored(original: string): boolean {
+    return this.ignored.has(original.toLowerCase());
+  }
+
+  isKnownOriginal(text: string): boolean {
+    const key = text.toLowerCase();
+    return this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
+  }
+
+  /**
+   * The substitute for `original`, creating it on first sight. `isTaken(candidate)` says whether a
+   * candidate substitute already occurs in the current input (then it is never used).
+   */
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string) => boolean): MappingEntry {
+    const known = this.lookup(mode, original);
+    if (known) return known;
+    let masked: string;
+    if (request.fixed !== undefined) masked = this.uniqueFixed(request.fixed);
+    else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
+    else masked = this.nextFake(request.pool, isTaken);
+    const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
+    this.remember(mode, entry);
+    return entry;
+  }
+
+  /** A user-chosen mapping; it also makes the original a literal match in later runs. */
+  addManual(entry: MappingEntry): void {
+    this.removeMapping(entry.original);
+    const stored = { ...entry, masked: this.uniqueFixed(entry.masked) };
+    this.manual.set(entry.original.toLowerCase(), stored);
+    this.remember('mask', stored);
+    this.remember('replace', stored);
+  }
+
+  manualEntries(): MappingEntry[] {
+    return [...this.manual.values()];
+  }
+
+  /** Forget the original's substitutes and keep it visible from now on (a false positive). */
+  removeMapping(original: string): void {
+    const key = original.toLowerCase();
+    for (const mode of ['mask', 'replace'] as const) {
+      const entry = this.byOriginal[mode].get(key);
+      if (!entry) continue;
+      this.byOriginal[mode].delete(key);
+      if (this.bySubstitute.get(entry.masked) === entry) {
+        this.bySubstitute.delete(entry.masked);
+        this.substitutesLower.delete(entry.masked.toLowerCase());
+      }
+    }
+    this.manual.delete(key);
+    this.ignored.add(key);
+    this.restorePattern = null;
+  }
+
+  entries(): MappingEntry[] {
+    return [...new Set([...this.byOriginal.mask.values(), ...this.byOriginal.replace.values()])];
+  }
+
+  reset(): void {
+    this.byOriginal.mask.clear();
+    this.byOriginal.replace.clear();
+    this.bySubstitute.clear();
+    this.substitutesLower.clear();
+    this.labelCounters.clear();
+    this.pools.clear();
+    this.ignored.clear();
+    this.manual.clear();
+    this.restorePattern = null;
+  }
+
+  /** Every substitute of the session back to its original, longest substitute first. */
+  restore(text: string): string {
+    if (this.bySubstitute.size === 0) return text;
+    if (!this.restorePattern) {
+      const substitutes = [...this.bySubstitute.keys()].sort((a, b) => b.length - a.length);
+      this.restorePattern = new RegExp(substitutes.map(escapeRegExp).join('|'), 'g');
+    }
+    return text.replace(this.restorePattern, (found) => this.bySubstitute.get(found)?.original ?? found);
+  }
+
+  private remember(mode: Mode, entry: MappingEntry): void {
+    this.byOriginal[mode].set(entry.original.toLowerCase(), entry);
+    this.bySubstitute.set(entry.masked, entry);
+    this.substitutesLower.add(entry.masked.toLowerCase());
+    this.restorePattern = null;
+  }
+
+  private isUsed(candidate: string): boolean {
+    return this.substitutesLower.has(candidate.toLowerCase()) || this.isKnownOriginal(candidate);
+  }
+
+  private nextLabel(label: string, isTaken: (candidate: string) => boolean): string {
+    let n = this.labelCounters.get(label) ?? 0;
+    let candidate: string;
+    do {
+      n++;
+      candidate = `[Masked ${label} ${n}]`;
+    } while (this.isUsed(candidate) || isTaken(candidate));
+    this.labelCounters.set(label, n);
+    return candidate;
+  }
+
+  private nextFake(pool: FakePool, isTaken: (candidate: string) => boolean): string {
+    let state = this.pools.get(pool.key);
+    if (!state) {
+      state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
+      this.pools.set(pool.key, state);
+    }
+    while (state.next < state.order.length) {
+      const candidate = pool.fakes[state.order[state.next++]];
+      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
+    }
+    for (;;) {
+      state.derived++;
+      const candidate = pool.derive(state.derived);
+      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
+    }
+  }
+
+  private uniqueFixed(wanted: string): string {
+    if (!this.isUsed(wanted)) return wanted;
+    for (let n = 2; ; n++) {
+      const candidate = `${wanted} (${n})`;
+      if (!this.isUsed(candidate)) return candidate;
+    }
+  }
+
+  private shuffledIndexes(length: number): number[] {
+    const order = Array.from({ length }, (_, i) => i);
+    for (let i = length - 1; i > 0; i--) {
+      const j = Math.floor(this.random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    return order;
+  }
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

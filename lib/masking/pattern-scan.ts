@@ -1,0 +1,110 @@
+import { asciiClassTable, inClass } from './char-class';
+import type { MatchContext, PatternRule } from './types';
+
+/** Rules that share one shape (same regex and anchor) are scanned together, once. */
+export interface ShapeGroup {
+  rules: PatternRule[];
+  regex: RegExp;
+  anchor?: { regex: RegExp; lead: Uint8Array; maxLead: number };
+  group?: number;
+  keywords: string[];
+}
+
+export interface PatternMatch {
+  rule: PatternRule;
+  start: number;
+  end: number;
+}
+
+function sourceOf(regex: RegExp | string): string {
+  return typeof regex === 'string' ? regex : regex.source;
+}
+
+function flagsOf(regex: RegExp | string): string {
+  return typeof regex === 'string' ? '' : regex.flags.replace(/[gyd]/g, '');
+}
+
+/**
+ * Compiles rules into shape groups in rule order. A rule whose pattern does not compile is skipped with
+ * the warning DETECTION.md names.
+ */
+export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[] {
+  const groups: ShapeGroup[] = [];
+  const byShape = new Map<string, ShapeGroup>();
+  for (const rule of rules) {
+    const regexSource = rule.regex as RegExp | string;
+    const shapeKey = [sourceOf(regexSource), flagsOf(regexSource), rule.anchor?.regex.source ?? '', rule.group ?? 0, rule.priority].join('\u0000');
+    const existing = byShape.get(shapeKey);
+    if (existing) {
+      existing.rules.push(rule);
+      existing.keywords.push(...rule.keywords);
+      continue;
+    }
+    try {
+      const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group ? 'd' : '');
+      const regex = new RegExp(sourceOf(regexSource), flagsOf(regexSource) + extraFlags);
+      const anchor = rule.anchor
+        ? { regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'), lead: asciiClassTable(rule.anchor.lead), maxLead: rule.anchor.maxLead }
+        : undefined;
+      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, keywords: [...rule.keywords] };
+      byShape.set(shapeKey, group);
+      groups.push(group);
+    } catch {
+      console.warn('Invalid pattern detected and skipped');
+    }
+  }
+  return groups;
+}
+
+/** Runs one shape group over the text; each match goes to the first active rule whose validator accepts it. */
+export function scanShapeGroup(
+  shape: ShapeGroup,
+  text: string,
+  active: readonly PatternRule[],
+  emit: (match: PatternMatch) => void,
+): void {
+  const claim = (start: number, end: number) => {
+    const value = text.slice(start, end);
+    const context: MatchContext = { text, start, end };
+    for (const rule of active) {
+      if (!rule.validate || rule.validate(value, context)) {
+        emit({ rule, start, end });
+        return;
+      }
+    }
+  };
+  const regex = shape.regex;
+  const valueRange = (found: RegExpExecArray): [number, number] | null => {
+    if (!shape.group) return [found.index, found.index + found[0].length];
+    const range = found.indices?.[shape.group];
+    return range ? [range[0], range[1]] : null;
+  };
+
+  if (!shape.anchor) {
+    regex.lastIndex = 0;
+    let found: RegExpExecArray | null;
+    while ((found = regex.exec(text)) !== null) {
+      const range = valueRange(found);
+      if (range) claim(range[0], range[1]);
+    }
+    return;
+  }
+
+  const { regex: anchor, lead, maxLead } = shape.anchor;
+  anchor.lastIndex = 0;
+  let hit: RegExpExecArray | null;
+  while ((hit = anchor.exec(text)) !== null) {
+    const at = hit.index;
+    let start = at;
+    while (start > 0 && at - start <= maxLead && inClass(lead, text.charCodeAt(start - 1))) start--;
+    if (at - start > maxLead) continue;
+    regex.lastIndex = start;
+    const found = regex.exec(text);
+    if (!found) continue;
+    const end = found.index + found[0].length;
+    if (end <= at) continue;
+    anchor.lastIndex = end;
+    const range = valueRange(found);
+    if (range) claim(range[0], range[1]);
+  }
+}

@@ -1,0 +1,27 @@
+import type { PatternRule } from '../types';
+
+/** arn:partition:service:region:account:resource, in every partition (aws, aws-cn, aws-us-gov, aws-iso…). */
+export const awsArn: PatternRule = {
+  id: 'aws-arn',
+  label: 'AWS ARN',
+  family: 'cloud',
+  priority: 6,
+  description: 'An Amazon Resource Name (arn:partition:service:region:account:resource).',
+  regex: /(?<![\w-])arn:aws[a-z-]{0,12}:[a-z0-9-]{1,64}:[a-z0-9-]{0,32}:(?:\d{12}|aws)?:[^\s"'`,;<>()[\]{}|]{0,511}[^\s"'`,;<>()[\]{}|.]/g,
+  keywords: ['arn:'],
+  fakes: [
+    'arn:aws:iam::123456789012:role/ExampleRole', 'arn:aws:s3:::example-bucket/reports/summary.csv',
+    'arn:aws:lambda:us-east-1:123456789012:function:example-function', 'arn:aws:iam::123456789012:user/example-user',
+    'arn:aws:sqs:eu-west-1:123456789012:example-queue', 'arn:aws:sns:us-west-2:123456789012:example-topic',
+    'arn:aws:dynamodb:us-east-1:123456789012:table/ExampleTable', 'arn:aws:kms:eu-central-1:123456789012:key/00000000-0000-4000-8000-000000000001',
+    'arn:aws:ec2:us-east-2:123456789012:instance/i-0123456789abcdef0', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:example-AbCdEf',
+  ],
+  derive: (n) => `arn:aws:iam::123456789012:role/ExampleRole${n}`,
+  examples: {
+    match: [
+      'arn:aws:iam::987654321098:role/ProdDeployRole', 'arn:aws-cn:s3:::prod-billing-exports',
+      'arn:aws-us-gov:lambda:us-gov-west-1:111122223333:function:payroll', '"Resource": "arn:aws:dynamodb:us-east-1:444455556666:table/Orders"',
+    ],
+    noMatch: ['arn:azure:foo:bar', 'barn:aws:s3:::x', 'learn: aws basics'],
+  },
+};

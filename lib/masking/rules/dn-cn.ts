@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the CN attribute of a distinguished name; `CN=` and the separators stay. */
+export const dnCommonName: PatternRule = {
+  id: 'dn-cn',
+  label: 'DN Common Name',
+  family: 'directory',
+  priority: 3,
+  description: 'The common name (CN) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('cn'),
+  fakes: ['Jane Doe', 'John Roe', 'Alex Sample', 'Service Account 01', 'Pat Example', 'Chris Placeholder', 'Robin Test', 'Kim Fictional', 'Lee Imaginary', 'Dana Standin'],
+  derive: (n) => `Person ${n}`,
+  examples: {
+    match: ['CN=John Smith,OU=Users,DC=corp,DC=contoso,DC=com', 'cn=svc_backup,ou=Service Accounts,dc=contoso,dc=com', 'CN=Smith\\, John,OU=Sales,DC=contoso,DC=com'],
+    noMatch: ['cn=3', 'Cn=John,Ou=x'],
+  },
+};

@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the DC attribute of a distinguished name; `DC=` and the separators stay. */
+export const dnDomainComponent: PatternRule = {
+  id: 'dn-dc',
+  label: 'DN Domain Component',
+  family: 'directory',
+  priority: 3,
+  description: 'A domain component (DC) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('dc'),
+  fakes: ['example', 'test', 'sample', 'invalid', 'demo', 'acme', 'lab', 'corp-example', 'dev-example', 'qa-example'],
+  derive: (n) => `dc${n}`,
+  examples: {
+    match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'uid=jdoe,dc=contoso,dc=com'],
+    noMatch: ['dc=1', 'adc=2'],
+  },
+};

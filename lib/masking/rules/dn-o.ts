@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the O attribute of a distinguished name; `O=` and the separators stay. */
+export const dnOrganization: PatternRule = {
+  id: 'dn-o',
+  label: 'DN Organization',
+  family: 'directory',
+  priority: 3,
+  description: 'The organization (O) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('o'),
+  fakes: ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'],
+  derive: (n) => `Organization ${n}`,
+  examples: {
+    match: ['CN=John Smith,O=Contoso Ltd,C=US', 'o=fabrikam,c=GB'],
+    noMatch: ['o=1', 'foo=bar'],
+  },
+};

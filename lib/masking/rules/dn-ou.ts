@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the OU attribute of a distinguished name; `OU=` and the separators stay. */
+export const dnOrganizationalUnit: PatternRule = {
+  id: 'dn-ou',
+  label: 'DN Organizational Unit',
+  family: 'directory',
+  priority: 3,
+  description: 'The organizational unit (OU) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('ou'),
+  fakes: ['Engineering', 'Finance', 'Sales', 'Operations', 'Marketing', 'Support', 'Research', 'Legal', 'Facilities', 'Procurement'],
+  derive: (n) => `Unit ${n}`,
+  examples: {
+    match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'ou=Service Accounts,dc=contoso,dc=com'],
+    noMatch: ['ou=1', 'you=me'],
+  },
+};

@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the ST attribute of a distinguished name; `ST=` and the separators stay. */
+export const dnState: PatternRule = {
+  id: 'dn-st',
+  label: 'DN State',
+  family: 'directory',
+  priority: 3,
+  description: 'The state or province (ST) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('st'),
+  fakes: ['Example State', 'Sample Province', 'Test Region', 'Demo County', 'North Placeholder', 'South Placeholder', 'East Sample', 'West Sample', 'Central Test', 'Upper Example'],
+  derive: (n) => `Region ${n}`,
+  examples: {
+    match: ['CN=John Smith,L=Seattle,ST=Washington,C=US'],
+    noMatch: ['st=ready', 'test=1'],
+  },
+};

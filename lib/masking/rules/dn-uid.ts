@@ -1,0 +1,21 @@
+import type { PatternRule } from '../types';
+import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+
+/** The value of the UID attribute of a distinguished name; `UID=` and the separators stay. */
+export const dnUserId: PatternRule = {
+  id: 'dn-uid',
+  label: 'DN User ID',
+  family: 'directory',
+  priority: 3,
+  description: 'The user id (UID) in an LDAP distinguished name.',
+  regex: DN_PAIR,
+  group: 2,
+  keywords: DN_KEYWORDS,
+  validate: isValueOf('uid'),
+  fakes: ['user01', 'user02', 'user03', 'user04', 'user05', 'user06', 'user07', 'user08', 'user09', 'user10'],
+  derive: (n) => `user${n}`,
+  examples: {
+    match: ['uid=jdoe,ou=People,dc=contoso,dc=com'],
+    noMatch: ['uid=1000', 'fluid=x'],
+  },
+};

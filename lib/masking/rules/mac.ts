@@ -1,0 +1,40 @@
+import type { FakePool, PatternRule } from '../types';
+
+const LOCAL_MACS = [
+  '02:00:5e:10:00:01', '02:42:ac:11:00:02', '06:1a:2b:3c:4d:5e', '0a:00:27:00:00:07', '0e:33:44:55:66:77',
+  '12:34:56:78:9a:bc', '1a:2b:3c:4d:5e:6f', '22:00:00:00:00:10', '2e:a1:b2:c3:d4:e5', '3a:bc:de:f0:12:34',
+];
+
+function poolFor(original: string): FakePool {
+  const separator = original.charAt(2);
+  const upper = original === original.toUpperCase() && /[A-F]/.test(original);
+  const shape = (mac: string) => {
+    const joined = mac.replace(/:/g, separator);
+    return upper ? joined.toUpperCase() : joined;
+  };
+  return {
+    key: `mac${separator}${upper ? 'U' : 'l'}`,
+    fakes: LOCAL_MACS.map(shape),
+    // 02:xx… is a locally administered unicast address, never a vendor's.
+    derive: (n) => shape(`02:00:00:${((n >> 16) & 255).toString(16).padStart(2, '0')}:${((n >> 8) & 255).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')}`),
+  };
+}
+
+/** Six pairs of hex digits joined by `:` or `-` (the same separator throughout), any case. */
+export const mac: PatternRule = {
+  id: 'mac',
+  label: 'MAC Address',
+  family: 'network',
+  priority: 7,
+  description: 'A MAC address: six pairs of hex digits joined by colons or hyphens.',
+  regex: /\b[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}\b/g,
+  keywords: [],
+  validate: (_value, { text, start, end }) => !/^[:-][0-9A-Fa-f]/.test(text.slice(end, end + 2)) && !/[:-]$/.test(text.charAt(start - 1)),
+  fakes: LOCAL_MACS,
+  pool: poolFor,
+  derive: (n, original) => poolFor(original).derive(n),
+  examples: {
+    match: ['00:1A:2B:3C:4D:5E', 'aa-bb-cc-dd-ee-ff', 'link/ether 52:54:00:12:34:56 brd ff:ff:ff:ff:ff:ff'],
+    noMatch: ['00:1A:2B-3C:4D:5E', '12:34:56', '00:1A:2B:3C:4D:5E:6F', '2001:db8::1'],
+  },
+};

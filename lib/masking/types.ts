@@ -1,0 +1,112 @@
+/** Public types of the masking engine (the contract in ARCHITECTURE.md / INTERFACES.md). */
+export type Mode = 'mask' | 'replace';
+export type Source = 'custom' | 'pattern' | 'keyword';
+
+export interface CustomRule {
+  value: string;
+  category: string;
+  subcategory?: string;
+  replacement?: string;
+}
+
+export interface Detection {
+  /** The text found in the input: `input.slice(start, end) === original`. */
+  original: string;
+  /** What stands in the output instead. */
+  masked: string;
+  /** Rule id (`email`, `ipv4-internal`, `password`) or `custom:<subcategory | Custom Rule>`. */
+  type: string;
+  source: Source;
+  start: number;
+  end: number;
+}
+
+export interface MaskResult {
+  output: string;
+  detections: Detection[];
+}
+
+export interface ProcessOptions {
+  mode: Mode;
+  customRules?: CustomRule[];
+  /** Rule ids or family ids to skip. */
+  disabledRules?: string[];
+}
+
+export interface MappingEntry {
+  original: string;
+  masked: string;
+  type: string;
+  source: Source;
+}
+
+export interface RuleExamples {
+  match: string[];
+  noMatch: string[];
+}
+
+export interface RuleInfo {
+  id: string;
+  label: string;
+  source: 'pattern' | 'keyword';
+  family: string;
+  priority: number;
+  description: string;
+  examples: RuleExamples;
+}
+
+/** Where a match sits in the text, for validators that look at its surroundings. */
+export interface MatchContext {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Fakes for one class of values: a pool of ten, then derived values for any number more. */
+export interface FakePool {
+  key: string;
+  fakes: readonly string[];
+  derive: (n: number) => string;
+}
+
+/**
+ * A pattern rule is data. The engine finds candidates with `regex` (global flag). When `anchor` is set,
+ * the engine instead finds the rare part of a match with `anchor`, walks left over `lead` characters, and
+ * runs `regex` sticky from there — so a rule costs a fast literal search, not a scan at every character.
+ */
+export interface PatternRule {
+  id: string;
+  label: string;
+  family: string;
+  priority: number;
+  description: string;
+  regex: RegExp;
+  anchor?: { regex: RegExp; lead: string; maxLead: number };
+  /** Which capture group is the sensitive value (default: the whole match). */
+  group?: number;
+  /** Lowercase literals; the rule only runs when one of them occurs in the (lowercased) input. */
+  keywords: readonly string[];
+  validate?: (value: string, context: MatchContext) => boolean;
+  fakes: readonly string[];
+  /** Picks the class-preserving pool for an original (default: `fakes` with `derive`). */
+  pool?: (original: string) => FakePool;
+  derive: (n: number, original: string) => string;
+  examples: RuleExamples;
+}
+
+export interface KeywordRule {
+  id: string;
+  label: string;
+  family: string;
+  priority: number;
+  description: string;
+  /**
+   * Lowercase words of a parameter name that select this rule. A two-word entry (`tenant name`) must
+   * appear as consecutive words of the name.
+   */
+  nameWords: readonly string[];
+  validate?: (value: string) => boolean;
+  fakes: readonly string[];
+  derive: (n: number, original: string) => string;
+  examples: RuleExamples;
+}

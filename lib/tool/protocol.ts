@@ -1,0 +1,32 @@
+// Messages between the /tool page and its masking worker. Plain data only (structured clone).
+import type { Detection, ProcessOptions } from '@/lib/masking';
+
+export interface ProcessReply {
+  output: string;
+  detections: Detection[];
+  /** Human rule label for every Detection.type present in `detections` (for tooltips and lists). */
+  ruleLabels: Record<string, string>;
+}
+
+export type RestoreSegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'restored'; text: string; substitute: string }
+  | { kind: 'unmapped'; text: string };
+
+export interface RestoreReply {
+  text: string;
+  segments: RestoreSegment[];
+  restoredCount: number;
+  /** Substitute-looking strings in the pasted text that this session cannot map back. */
+  unmapped: string[];
+}
+
+export type EngineRequest =
+  | { id: number; kind: 'process'; input: string; options: ProcessOptions }
+  | { id: number; kind: 'restore'; text: string }
+  | { id: number; kind: 'removeMapping'; original: string }
+  | { id: number; kind: 'reset' };
+
+export type EngineResponse =
+  | { id: number; ok: true; value: ProcessReply | RestoreReply | null }
+  | { id: number; ok: false; error: string };

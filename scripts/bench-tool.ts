@@ -1,0 +1,160 @@
+// Browser benchmark of /tool on the exported site (out/): 1,000,000 characters of mixed logs → Replace.
+// Prints, as the median of several runs, the time from the click until the output is on screen and the
+// longest main-thread task (Long Tasks API) in that interval; then the first-load JavaScript of / and /tool.
+// Usage: npm run build && npm run bench:tool   (BENCH_RUNS=5, BENCH_PORT=4101)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const require = createRequire(__filename);
+const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrome: () => string; CHROME_FLAGS: string[] };
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'out');
+const PORT = Number(process.env.BENCH_PORT ?? process.env.E2E_PORT ?? 4101);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_CHARS = 1_000_000;
+const TARGET_VISIBLE_MS = 2000;
+const TARGET_LONG_TASK_MS = 200;
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** Firewall, application, JSON and URL lines with a realistic share of repeated and unique values. */
+export function mixedLogs(chars: number, random = seeded(7)): string {
+  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+  const int = (n: number) => Math.floor(random() * n);
+  const users = Array.from({ length: 400 }, (_, i) => `${pick(['jsmith', 'mwong', 'akhan', 'lgarcia', 'pchen', 'ovaldez'])}${i}@${pick(['initech.com', 'globex.io', 'umbrella-corp.net', 'hooli.co.uk'])}`);
+  const internal = () => `10.${int(256)}.${int(256)}.${1 + int(254)}`;
+  const external = () => `${pick([52, 81, 104, 145, 185, 212])}.${int(256)}.${int(256)}.${1 + int(254)}`;
+  const hex = (n: number) => Array.from({ length: n }, () => '0123456789abcdef'[int(16)]).join('');
+  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+  const mac = () => Array.from({ length: 6 }, () => hex(2).toUpperCase()).join(':');
+  const time = (i: number) => `2024-03-14T${String(9 + (i % 10)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:${String((i * 7) % 60).padStart(2, '0')}Z`;
+  const lines: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    let line: string;
+    switch (i % 6) {
+      case 0: line = `${time(i)} fw01 ACCEPT TCP src=${internal()}:${1024 + int(60000)} dst=${external()}:443 user=${pick(users)} mac=${mac()}`; break;
+      case 1: line = `${time(i)} fw01 DROP UDP src=${external()}:${1024 + int(60000)} dst=${internal()}:161 rule=block-snmp count=${int(90)}`; break;
+      case 2: line = `${time(i)} api[${1000 + int(9000)}] POST /v1/login request_id=${uuid()} client=${external()} status=${pick([200, 401, 403])} latency_ms=${int(900)}`; break;
+      case 3: line = `${time(i)} api[${1000 + int(9000)}] auth failed for ${pick(users)} password=${hex(12)} api_key=AKIA${hex(16).toUpperCase()}`; break;
+      case 4: line = `{"ts":"${time(i)}","level":"info","msg":"session started","user":"${pick(users)}","ip":"${internal()}","session":"${uuid()}"}`; break;
+      default: line = `${time(i)} proxy GET https://portal.initech.com/reports?id=${int(100000)}&token=${hex(24)} from ${internal()} bytes=${int(100000)}`;
+    }
+    lines.push(line);
+    length += line.length + 1;
+  }
+  return lines.join('\n').slice(0, chars);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function firstLoadJs(route: string): { files: number; raw: number; gzip: number } {
+  const html = readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].split('?')[0]));
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const file = path.join(OUT, decodeURIComponent(src));
+    if (!existsSync(file)) continue;
+    raw += statSync(file).size;
+    gzip += gzipSync(readFileSync(file)).length;
+  }
+  return { files: sources.size, raw, gzip };
+}
+
+async function waitForServer(url: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
+
+async function main() {
+  if (!existsSync(path.join(OUT, 'tool', 'index.html'))) {
+    console.error('out/tool/index.html is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const server = spawn(process.execPath, ['scripts/serve-out.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${PORT}`;
+  const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
+  try {
+    await waitForServer(`${base}/tool/`);
+    const text = mixedLogs(TARGET_CHARS);
+    const runs: Array<{ visibleMs: number; longestTaskMs: number; longTasks: number }> = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(`${base}/tool/`);
+      await page.getByLabel('Input', { exact: true }).waitFor();
+      await page.evaluate((value) => {
+        const area = document.querySelector<HTMLTextAreaElement>('textarea[placeholder="Enter your text here..."]')!;
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      }, text);
+      await page.getByText('1,000,000 / 1,000,000 characters').waitFor();
+      await page.waitForTimeout(800); // let the input settle before timing
+      const measured = await page.evaluate(async () => {
+        const tasks: Array<{ start: number; duration: number }> = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+        });
+        observer.observe({ type: 'longtask' });
+        const region = document.querySelector('[role="region"][aria-label="Output"]')!;
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Replace')!;
+        const started = performance.now();
+        button.click();
+        await new Promise<void>((resolve) => {
+          const check = () => (region.getAttribute('data-state') === 'done' && region.querySelector('mark') ? resolve() : requestAnimationFrame(check));
+          requestAnimationFrame(check);
+        });
+        // The frame that shows the output.
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const visible = performance.now();
+        await new Promise((r) => setTimeout(r, 600)); // long-task entries arrive asynchronously
+        observer.disconnect();
+        const during = tasks.filter((t) => t.start + t.duration >= started && t.start <= visible);
+        return { visibleMs: visible - started, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length };
+      });
+      runs.push(measured);
+      console.log(`run ${run + 1}: output visible after ${measured.visibleMs.toFixed(0)} ms, longest main-thread task ${measured.longestTaskMs.toFixed(0)} ms (${measured.longTasks} long tasks)`);
+      await page.close();
+    }
+    const visible = median(runs.map((r) => r.visibleMs));
+    const longest = median(runs.map((r) => r.longestTaskMs));
+    console.log(`\n/tool, ${TARGET_CHARS.toLocaleString('en-US')} characters of mixed logs → Replace (median of ${RUNS}):`);
+    console.log(`  output visible:         ${visible.toFixed(0)} ms (target < ${TARGET_VISIBLE_MS} ms) ${visible < TARGET_VISIBLE_MS ? 'OK' : 'OVER'}`);
+    console.log(`  longest main-thread task: ${longest.toFixed(0)} ms (target < ${TARGET_LONG_TASK_MS} ms) ${longest < TARGET_LONG_TASK_MS ? 'OK' : 'OVER'}`);
+    for (const route of ['', 'tool']) {
+      const js = firstLoadJs(route);
+      console.log(`  first-load JS /${route}${route ? '/' : ''}: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} scripts)`);
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
