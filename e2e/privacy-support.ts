@@ -53,11 +53,16 @@ export interface SeenRequest {
   headers: Record<string, string>;
   body: string | null;
   thirdParty: boolean;
+  /** set when the browser itself refused the request (e.g. 'csp': blocked by Content-Security-Policy, never sent) */
+  refused?: string;
 }
 
 export interface NetworkLog {
   requests: SeenRequest[];
+  /** third-party requests that left the browser (requests refused by CSP before sending are not counted) */
   thirdParty(): SeenRequest[];
+  /** requests the page attempted but the browser refused under its Content-Security-Policy */
+  refusedByCsp(): SeenRequest[];
   toHost(host: string): SeenRequest[];
   clear(): void;
   /** waits until the full headers of every recorded request are in */
@@ -95,6 +100,13 @@ export async function watchNetwork(context: BrowserContext, siteOrigin: string, 
     );
   };
   context.on('request', record);
+  context.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    if (failure === 'csp' || /BLOCKED_BY_CSP/i.test(failure)) {
+      const seen = requests.findLast((r) => r.url === request.url() && r.refused === undefined);
+      if (seen) seen.refused = 'csp';
+    }
+  });
   await context.route(
     (url) => /^https?:$/.test(url.protocol) && url.origin !== siteOrigin,
     async (route) => {
@@ -107,7 +119,8 @@ export async function watchNetwork(context: BrowserContext, siteOrigin: string, 
   );
   return {
     requests,
-    thirdParty: () => requests.filter((r) => r.thirdParty),
+    thirdParty: () => requests.filter((r) => r.thirdParty && r.refused !== 'csp'),
+    refusedByCsp: () => requests.filter((r) => r.refused === 'csp'),
     toHost: (host) => requests.filter((r) => r.host === host),
     clear: () => {
       requests.length = 0;

@@ -146,7 +146,7 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   }))).toEqual({ gtag: 'undefined', dataLayer: 'undefined', scripts: [] });
 
   const canary = {
-    email: 'canary.leak.7f3a@pastesafe-canary.test',
+    email: 'canary.leak.7f3a@canary-mail.com',
     token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjYW5hcnktN2YzYSJ9.Q2FuYXJ5U2lnbmF0dXJlN2YzYQ',
     ip: '10.77.31.203',
   };
@@ -175,6 +175,7 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   expect(attempt).toEqual({ result: 'refused', violations: ['connect-src'] });
   await net.settle();
 
+  expect(net.requests.length).toBeGreaterThan(0); // the /tool document and its own chunks were seen
   expect(net.thirdParty()).toEqual([]);
   expect(sockets).toEqual([]);
   expect(net.requests.every((r) => r.url.startsWith(baseURL!))).toBe(true);
@@ -184,6 +185,36 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
       expect(carried, `${request.method} ${request.url} must not carry ${value}`).not.toContain(value);
     }
   }
+});
+
+test('4b. on /tool the banner records Accept and nothing third-party loads, also after leaving and coming Back', async ({ page, context, baseURL }) => {
+  const net = await watchNetwork(context, baseURL!);
+  await page.goto('/tool/');
+  await expect(consentRegion(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(consentRegion(page)).toBeHidden();
+  expect(await storedConsent(page)).toBe('accepted');
+  await page.waitForTimeout(2500);
+  expect(net.thirdParty()).toEqual([]);
+
+  // /tool → Blog is a client-side navigation: the document keeps the tool's CSP, so even with consent the
+  // gtag/AdSense scripts are refused by the browser before any request is made…
+  await linkTo(page, '/blog/').click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect.poll(() => net.refusedByCsp().map((r) => r.host).sort()).toEqual([GTAG_HOST, AD_HOST].sort());
+  expect(await gtagStub(page)).toBeNull();
+  // …and Back to /tool is a clean document without any third-party script (the Analytics guard reloads it)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tool\/$/);
+  await expect(page.getByLabel('Input', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => ({
+      gtag: typeof (window as unknown as { gtag?: unknown }).gtag,
+      thirdPartyScripts: Array.from(document.scripts).filter((s) => s.src && !s.src.startsWith(location.origin)).length,
+    })))
+    .toEqual({ gtag: 'undefined', thirdPartyScripts: 0 });
+  await page.waitForTimeout(1000);
+  expect(net.thirdParty()).toEqual([]);
 });
 
 test('5. with the ad host blocked the 2 s check warns and the slot box keeps its size', async ({ page, context, baseURL }) => {
