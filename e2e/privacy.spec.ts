@@ -2,6 +2,7 @@
 // NEXT_PUBLIC_GA_ID=G-TEST000000, NEXT_PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 (scripts/build-e2e.mjs).
 // Google's hosts are intercepted (no internet here): stubs record what gtag.js / adsbygoogle.js were asked.
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import {
   AD_HOST,
@@ -50,6 +51,14 @@ test('1. a fresh visitor sees the banner; nothing is requested from analytics or
   expect(await analyticsCookies(context)).toEqual([]);
   expect((await context.cookies()).map((c) => c.name)).toEqual(['theme']); // only the planted _ga* were removed
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+
+  // the banner itself passes axe (labelled region, named buttons, contrast)
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // keyboard: Tab reaches Accept and Reject after the page content, and focus moves on past them (no trap)
+  await page.getByRole('button', { name: 'Reject' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[aria-labelledby="cookie-banner-title"]') === null)).toBe(true);
 });
 
 test('2. Accept loads analytics once with consent granted; one page view per route change; no banner after reload', async ({ page, context, baseURL }) => {
@@ -78,15 +87,20 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
     visited.push(path);
     await expectPageViews(page, visited);
   }
+  // a client-side route change with a query (history.pushState is synced by the Next router): path + query sent
+  await page.evaluate(() => window.history.pushState(null, '', '/faq/?ref=e2e'));
+  visited.push('/faq/?ref=e2e');
+  await expectPageViews(page, visited);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(net.toHost(GTAG_HOST)).toHaveLength(1); // gtag.js requested once for the whole visit
-  expect(net.toHost(AD_HOST).length).toBeLessThanOrEqual(1); // the ad script at most once (after consent)
+  expect(net.toHost(AD_HOST)).toHaveLength(1); // the ad script once (after consent; /blog has a slot)
+  expect(await page.evaluate(() => (window as unknown as { __adsStub?: { loads: number } }).__adsStub?.loads)).toBe(1);
   expect(net.thirdParty().every((r) => r.host === GTAG_HOST || r.host === AD_HOST)).toBe(true);
 
   await page.reload();
   await expect(page.locator('main').first()).toBeVisible();
   await expect(consentRegion(page)).toHaveCount(0);
-  await expectPageViews(page, ['/faq/']); // a full load counts once, not twice
+  await expectPageViews(page, ['/faq/?ref=e2e']); // a full load counts once, not twice
   expect(await storedConsent(page)).toBe('accepted');
 });
 
