@@ -2,13 +2,22 @@
 // a full walk through every route in out/sitemap.xml plus /tool, after clicking Accept, makes zero
 // third-party requests, and the banner still records the choice.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
 import { consentRegion, watchNetwork } from './privacy-support';
 
+/** Every page path in out/sitemap.xml, following a sitemap index (next-sitemap writes sitemap-0.xml etc.). */
 function sitemapPaths(): string[] {
-  const xml = readFileSync('out/sitemap.xml', 'utf8');
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  return [...new Set([...locs, '/tool/'])];
+  const locs = (file: string) => [...readFileSync(join('out', file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].trim()));
+  const pages: string[] = [];
+  const pending = ['sitemap.xml'];
+  while (pending.length > 0) {
+    for (const url of locs(pending.shift()!)) {
+      if (url.pathname.endsWith('.xml')) pending.push(url.pathname.slice(1));
+      else pages.push(url.pathname);
+    }
+  }
+  return [...new Set([...pages, '/tool/'])];
 }
 
 test('6. without the env vars a walk through every route makes zero third-party requests', async ({ page, context, baseURL }) => {

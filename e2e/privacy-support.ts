@@ -7,7 +7,10 @@ export const GTAG_HOST = 'www.googletagmanager.com';
 export const ANALYTICS_HOSTS = ['www.googletagmanager.com', 'www.google-analytics.com', 'region1.google-analytics.com'];
 export const AD_HOST = 'pagead2.googlesyndication.com';
 
-/** gtag.js stand-in: records every command the page queued in dataLayer (before and after it loaded). */
+/**
+ * gtag.js stand-in: records every command the page queued in dataLayer (before and after it loaded). Like the
+ * real gtag.js, a `config` without `send_page_view: false` counts as an automatic page view.
+ */
 export const GTAG_STUB = `(function () {
   var w = window;
   var rec = (w.__gtagStub = w.__gtagStub || { loads: 0, calls: [] });
@@ -16,10 +19,17 @@ export const GTAG_STUB = `(function () {
   function norm(entry) {
     try { return JSON.parse(JSON.stringify(Array.prototype.slice.call(entry))); } catch (e) { return ['unserialisable']; }
   }
-  for (var i = 0; i < dl.length; i++) rec.calls.push(norm(dl[i]));
+  function see(entry) {
+    var call = norm(entry);
+    rec.calls.push(call);
+    if (call[0] === 'config' && !(call[2] && call[2].send_page_view === false)) {
+      rec.calls.push(['event', 'page_view', { page_path: location.pathname + location.search, automatic: true }]);
+    }
+  }
+  for (var i = 0; i < dl.length; i++) see(dl[i]);
   var push = dl.push;
   dl.push = function () {
-    for (var j = 0; j < arguments.length; j++) rec.calls.push(norm(arguments[j]));
+    for (var j = 0; j < arguments.length; j++) see(arguments[j]);
     return push.apply(dl, arguments);
   };
 })();`;
@@ -53,11 +63,16 @@ export interface SeenRequest {
   headers: Record<string, string>;
   body: string | null;
   thirdParty: boolean;
+  /** set when the browser itself refused the request (e.g. 'csp': blocked by Content-Security-Policy, never sent) */
+  refused?: string;
 }
 
 export interface NetworkLog {
   requests: SeenRequest[];
+  /** third-party requests that left the browser (requests refused by CSP before sending are not counted) */
   thirdParty(): SeenRequest[];
+  /** requests the page attempted but the browser refused under its Content-Security-Policy */
+  refusedByCsp(): SeenRequest[];
   toHost(host: string): SeenRequest[];
   clear(): void;
   /** waits until the full headers of every recorded request are in */
@@ -95,6 +110,13 @@ export async function watchNetwork(context: BrowserContext, siteOrigin: string, 
     );
   };
   context.on('request', record);
+  context.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    if (failure === 'csp' || /BLOCKED_BY_CSP/i.test(failure)) {
+      const seen = requests.findLast((r) => r.url === request.url() && r.refused === undefined);
+      if (seen) seen.refused = 'csp';
+    }
+  });
   await context.route(
     (url) => /^https?:$/.test(url.protocol) && url.origin !== siteOrigin,
     async (route) => {
@@ -107,7 +129,8 @@ export async function watchNetwork(context: BrowserContext, siteOrigin: string, 
   );
   return {
     requests,
-    thirdParty: () => requests.filter((r) => r.thirdParty),
+    thirdParty: () => requests.filter((r) => r.thirdParty && r.refused !== 'csp'),
+    refusedByCsp: () => requests.filter((r) => r.refused === 'csp'),
     toHost: (host) => requests.filter((r) => r.host === host),
     clear: () => {
       requests.length = 0;

