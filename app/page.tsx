@@ -25,9 +25,8 @@ export default function HomePage() {
         <p className="eyebrow">Free · private · runs in your browser</p>
         <h1 id="hero-title">Mask sensitive data before you paste it into AI</h1>
         <p className="lead">
-          PasteSafe finds emails, IP addresses, tokens, secrets and your own custom values in logs, code and JSON,
-          and masks them with numbered labels or realistic fakes. Ask the AI your question, then restore the real
-          values in its answer. Nothing you paste ever leaves your browser.
+          Hide emails, IPs, tokens and secrets in logs and code, ask the AI, then restore the real values. Nothing
+          you paste leaves your browser.
         </p>
         <div className="actions">
           <SiteLink className="button button-primary" href="/tool/">
