@@ -44,6 +44,16 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Tool' })).toHaveAttribute('href', '/tool/');
   });
 
+  test('following the Tool link is a full page load, so no script of the content pages survives into /tool', async ({ page }) => {
+    await page.goto('/blog/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'content page'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tool' }).click();
+    await expect(page).toHaveURL('/tool/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tool' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the footer links reach every page it lists', async ({ page }) => {
     await page.goto('/faq/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
