@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** Site paths listed in out/sitemap.xml, as served locally ('https://pastesafe.app/faq/' → '/faq/'). */
-export async function sitemapPaths(page: Page): Promise<string[]> {
+/** Absolute URLs listed in out/sitemap.xml (on the public origin, e.g. https://pastesafe.app/faq/). */
+export async function sitemapUrls(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+}
+
+/** Site paths listed in out/sitemap.xml, as served locally ('https://pastesafe.app/faq/' → '/faq/'). */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  return (await sitemapUrls(page)).map((url) => new URL(url).pathname);
 }
 
 /** A visitor who already answered the cookie banner, so it never covers what a test clicks. */
