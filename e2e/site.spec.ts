@@ -214,6 +214,15 @@ test.describe('every page', () => {
     }
   });
 
+  test('no page scrolls sideways on a 360 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const url of await sitemapUrls(page)) {
+      const path = new URL(url).pathname;
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('the home page describes the site, the organisation and the free application', async ({ page }) => {
     await page.goto('/');
     const types = (await jsonLdOnPage(page)).map((item) => item['@type']);
