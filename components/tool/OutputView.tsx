@@ -16,6 +16,8 @@ interface Props {
   output: string;
   highlights: ReadonlyArray<Highlight>;
   ruleLabels: Record<string, string>;
+  /** Changes with each new result (scroll back to the top) but not when × puts a value back. */
+  resultKey?: unknown;
 }
 
 function HighlightMark({ piece, ruleLabels }: { piece: TextPiece & { highlight: Highlight }; ruleLabels: Record<string, string> }) {
@@ -40,7 +42,7 @@ function renderPieces(pieces: TextPiece[], ruleLabels: Record<string, string>, k
   );
 }
 
-function OutputViewImpl({ output, highlights, ruleLabels }: Props) {
+function OutputViewImpl({ output, highlights, ruleLabels, resultKey }: Props) {
   const virtual = output.length > VIRTUALISE_ABOVE_CHARS || highlights.length > VIRTUALISE_ABOVE_HIGHLIGHTS;
   if (!virtual) {
     return (
@@ -49,10 +51,10 @@ function OutputViewImpl({ output, highlights, ruleLabels }: Props) {
       </div>
     );
   }
-  return <VirtualOutput output={output} highlights={highlights} ruleLabels={ruleLabels} />;
+  return <VirtualOutput output={output} highlights={highlights} ruleLabels={ruleLabels} resultKey={resultKey} />;
 }
 
-function VirtualOutput({ output, highlights, ruleLabels }: Props) {
+function VirtualOutput({ output, highlights, ruleLabels, resultKey }: Props) {
   const rows = useMemo(() => computeRows(output, MAX_COLUMNS), [output]);
   const rowCount = rows.length / 2;
   const scroller = useRef<HTMLDivElement>(null);
@@ -68,7 +70,7 @@ function VirtualOutput({ output, highlights, ruleLabels }: Props) {
     const el = scroller.current;
     if (el) el.scrollTop = 0;
     measure();
-  }, [output, measure]);
+  }, [resultKey, measure]);
 
   const onScroll = () => {
     cancelAnimationFrame(frame.current);

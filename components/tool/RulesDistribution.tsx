@@ -41,10 +41,11 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
   const visible = entries.slice(0, shown);
   return (
     <div className={styles.ruleColumn} data-source={source}>
-      <h3 id={id} className={styles.listTitle}>
+      <div className={styles.listHeader}>
         <span className={styles.swatch} data-source={source} aria-hidden="true" />
-        {LIST_TITLES[source]} <span className={styles.listCount}>({entries.length})</span>
-      </h3>
+        <h3 id={id} className={styles.listTitle}>{LIST_TITLES[source]}</h3>
+        <span className={styles.listCount}>({entries.length})</span>
+      </div>
       {entries.length === 0 ? (
         <p className={styles.emptyList}>None detected.</p>
       ) : (

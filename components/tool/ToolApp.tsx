@@ -300,7 +300,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           <div role="region" aria-label="Output" aria-busy={busy ? true : undefined} className={styles.outputRegion}
             data-state={busy ? 'busy' : view ? 'done' : 'empty'}>
             {view ? (
-              <OutputView output={view.output} highlights={view.highlights} ruleLabels={result!.ruleLabels} />
+              <OutputView output={view.output} highlights={view.highlights} ruleLabels={result!.ruleLabels} resultKey={result} />
             ) : (
               <p className={styles.placeholder}>Output will appear here...</p>
             )}

@@ -11,8 +11,12 @@ export interface Highlight {
   masked: string;
 }
 
-export function sortByStart(detections: ReadonlyArray<Detection>): Detection[] {
-  return [...detections].sort((a, b) => a.start - b.start || a.end - b.end);
+/** Detections in input order (the engine's own order already is; then no copy is made). */
+export function sortByStart(detections: ReadonlyArray<Detection>): ReadonlyArray<Detection> {
+  for (let i = 1; i < detections.length; i++) {
+    if (detections[i].start < detections[i - 1].start) return [...detections].sort((a, b) => a.start - b.start || a.end - b.end);
+  }
+  return detections;
 }
 
 /** Output offsets of every substitute. Returns [] if the output does not match the detections. */

@@ -13,7 +13,8 @@ export function createWorkerEngineClient(): EngineClient {
   const pending = new Map<number, Pending>();
 
   const failAll = (message: string) => {
-    for (const { reject } of pending.values()) reject(new Error(message));
+    const reason = `${message} — the masking worker restarts with the next request, so substitutes from before can no longer be restored`;
+    for (const { reject } of pending.values()) reject(new Error(reason));
     pending.clear();
     worker?.terminate();
     // The next request starts a fresh worker (and so a fresh engine: this session's mappings are gone).
