@@ -104,7 +104,7 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
   expect(await storedConsent(page)).toBe('accepted');
 });
 
-test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies deleted, Consent Mode denied, no analytics request', async ({ page, context, baseURL }) => {
+test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies deleted, Consent Mode denied, no analytics request; Cookie settings can change it', async ({ page, context, baseURL }) => {
   const net = await watchNetwork(context, baseURL!);
   await page.goto('/');
   await expect(consentRegion(page)).toBeVisible();
@@ -130,6 +130,20 @@ test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies dele
   expect(toAnalytics(net.requests)).toEqual([]);
   expect(net.thirdParty()).toEqual([]);
   expect(await gtagStub(page)).toBeNull();
+
+  // footer "Cookie settings" reopens the banner (focus moves into it); Accept then takes effect without reload
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(consentRegion(page)).toBeVisible();
+  await expect(consentRegion(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(consentRegion(page)).toBeHidden();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+  expect(await storedConsent(page)).toBe('accepted');
+  await expect.poll(async () => (await gtagStub(page))?.loads ?? 0).toBe(1);
+  expect(consentCommands((await gtagStub(page))!.calls).at(-1)).toEqual({ kind: 'update', state: { analytics_storage: 'granted' } });
+  await expectPageViews(page, ['/']);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('4. /tool with consent accepted: only same-origin requests, CSP present, the pasted canary never leaves the page', async ({ page, context, baseURL }) => {
