@@ -5,7 +5,7 @@ import CookieBanner from '@/components/consent/CookieBanner';
 import Footer from '@/components/layout/Footer';
 import ScrollToTop from '@/components/layout/ScrollToTop';
 import Sidebar from '@/components/layout/Sidebar';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site';
+import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -13,6 +13,9 @@ export const metadata: Metadata = {
   title: { default: `${SITE_NAME} — mask sensitive data before you paste it into AI`, template: `%s | ${SITE_NAME}` },
   description: SITE_DESCRIPTION,
   applicationName: SITE_NAME,
+  // defaults for a page that sets no social tags of its own; pages use lib/seo/metadata for theirs
+  openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_US', images: [OG_IMAGE] },
+  twitter: { card: 'summary_large_image', images: [{ url: OG_IMAGE.url, alt: OG_IMAGE.alt }] },
 };
 
 export const viewport: Viewport = {

@@ -24,6 +24,14 @@ async function fillInput(page: Page, text: string) {
   await page.getByLabel('Input', { exact: true }).fill(text);
 }
 
+/** Sets a very large value the way a paste does (one input event), which fill() is too slow for. */
+async function pasteLarge(page: Page, text: string) {
+  await page.getByLabel('Input', { exact: true }).evaluate((area, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
 test.describe('/tool', () => {
   test('the whole flow on a firewall log stays in the browser', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -32,9 +40,9 @@ test.describe('/tool', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Custom rule
-    await page.getByLabel('Text to mask').fill(CUSTOM_VALUE);
-    await page.getByLabel('Category').selectOption('Business Information');
-    await page.getByLabel('Subcategory').selectOption('Company Name');
+    await page.getByLabel('Text to mask', { exact: true }).fill(CUSTOM_VALUE);
+    await page.getByLabel('Category', { exact: true }).selectOption('Business Information');
+    await page.getByLabel('Subcategory', { exact: true }).selectOption('Company Name');
     await page.getByRole('button', { name: 'Add Rule' }).click();
     await expect(page.getByRole('list', { name: 'Custom rules in use' })).toContainText(CUSTOM_VALUE);
 
@@ -85,6 +93,12 @@ test.describe('/tool', () => {
     for (const value of SENSITIVE_VALUES.filter((v) => v !== '192.168.50.7')) expect(clipboard).not.toContain(value);
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeVisible({ timeout: 3000 });
 
+    // Download saves the same text as a .txt file
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.txt$/);
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(shown);
+
     // Restore: an AI answer quoting a fake (case changed) from Replace and labels from a Mask run
     const fakeEmail = await page.getByRole('list', { name: /Pattern Rules/ }).getByRole('listitem')
       .filter({ hasText: 'jsmith@initech.com' }).getAttribute('data-masked');
@@ -99,7 +113,7 @@ test.describe('/tool', () => {
       `The login failures come from ${emailLabel.toLowerCase()} on ${ipLabel!.replace(/[[\]]/g, '')}.`,
       `Also check ${fakeEmail!.toUpperCase()} and [Masked Email 99].`,
     ].join('\n');
-    await page.getByLabel('Text to restore').fill(answer);
+    await page.getByLabel('Text to restore', { exact: true }).fill(answer);
     const restored = page.getByRole('region', { name: 'Restored text' });
     await expect(restored).toHaveText(
       'The login failures come from jsmith@initech.com on 10.12.4.21.\nAlso check jsmith@initech.com and [Masked Email 99].',
@@ -111,7 +125,7 @@ test.describe('/tool', () => {
     await expect(page.getByLabel('Input', { exact: true })).toHaveValue('');
     await expect(output(page)).toHaveText('Output will appear here...');
     await expect(page.getByRole('heading', { name: 'Rules Distribution' })).toHaveCount(0);
-    await expect(page.getByLabel('Text to restore')).toHaveValue('');
+    await expect(page.getByLabel('Text to restore', { exact: true })).toHaveValue('');
 
     // Nothing left the page
     const origin = new URL(baseURL!).origin;
@@ -161,14 +175,34 @@ test.describe('/tool', () => {
     expect(traffic.consoleProblems.filter((m) => !/example\.com/.test(m))).toEqual([]);
   });
 
+  test('a log file opened from disk is read into the input without any upload', async ({ page, baseURL }) => {
+    const traffic = recordTraffic(page);
+    await page.goto('/tool/');
+    const before = traffic.requests.length;
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file…' }).click();
+    await (await chooser).setFiles({ name: 'firewall.log', mimeType: 'text/plain', buffer: Buffer.from(FIREWALL_LOG) });
+    await expect(page.getByLabel('Input', { exact: true })).toHaveValue(FIREWALL_LOG);
+    await expect(page.getByText(/Opened firewall\.log/)).toBeVisible();
+    const after = traffic.requests.slice(before);
+    for (const request of after) {
+      expect(new URL(request.url).origin).toBe(new URL(baseURL!).origin);
+      expect(request.postData ?? '').not.toContain('jsmith@initech.com');
+    }
+  });
+
   test('over-limit input is refused with a clear message and large output stays responsive', async ({ page }) => {
     await page.goto('/tool/');
     const line = '2024-03-14T09:21:07Z fw01 ACCEPT src=10.12.4.21:51544 dst=52.94.236.248:443 user=jsmith@initech.com\n';
     const big = line.repeat(Math.ceil(1_000_001 / line.length)).slice(0, 1_000_001);
-    await fillInput(page, big);
-    await expect(page.getByRole('alert')).toContainText('1 characters over the 1,000,000-character limit');
-    await fillInput(page, big.slice(0, 1_000_000));
-    await expect(page.getByRole('alert')).toBeHidden();
+    await pasteLarge(page, big);
+    await expect(page.getByText('The input is 1 character over the 1,000,000-character limit')).toBeVisible();
+    const replace = page.getByRole('button', { name: 'Replace', exact: true });
+    await expect(replace).toHaveAttribute('aria-disabled', 'true');
+    await replace.click({ force: true });
+    await expect(output(page)).toHaveText('Output will appear here...');
+    await pasteLarge(page, big.slice(0, 1_000_000));
+    await expect(page.getByText(/character over the|characters over the/)).toBeHidden();
     await page.getByRole('button', { name: 'Replace', exact: true }).click();
     await expect(output(page)).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
     // Virtualised: only the rows on screen are in the DOM.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { listRules, maskText } from '@/lib/masking';
 
 export { formatDate } from '@/lib/site';
 
@@ -114,7 +115,8 @@ export function escapeHtml(text: string): string {
 /** Markdown from our own content/ files to HTML. Raw HTML (comments for markers) is kept: the input is trusted. */
 export async function markdownToHtml(markdown: string): Promise<string> {
   const file = await remark().use(remarkHtml, { sanitize: false }).process(markdown);
-  return String(file);
+  // code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them
+  return String(file).replace(/<pre>/g, '<pre tabindex="0">');
 }
 
 /** Text of an HTML fragment, for structured data and descriptions. */
@@ -176,8 +178,9 @@ export function ruleExamplesTable(source: 'pattern' | 'keyword', engine: RuleExa
       const input = rule.examples.match[0];
       const output = engine.maskText(input, { mode: 'mask' }).output;
       return (
-        `<tr><th scope="row">${escapeHtml(rule.label)}</th><td><code>${escapeHtml(rule.id)}</code></td>` +
-        `<td><code>${escapeHtml(input)}</code></td><td><code>${escapeHtml(output)}</code></td></tr>`
+        `<tr><th scope="row">${escapeHtml(rule.label)}</th><td class="rule-id" data-label="Id"><code>${escapeHtml(rule.id)}</code></td>` +
+        `<td data-label="Example input"><code>${escapeHtml(input)}</code></td>` +
+        `<td data-label="Masked output"><code>${escapeHtml(output)}</code></td></tr>`
       );
     });
   const caption = source === 'pattern' ? 'Pattern rules with a real example each' : 'Keyword rules with a real example each';
@@ -221,13 +224,16 @@ export function makeImagesZoomable(
   html: string,
   sizeOf: (src: string) => { width: number; height: number } | null = () => null,
 ): string {
+  let index = 0;
   return html.replace(/<img\b([^>]*?)\s*\/?>/g, (tag, attributes: string) => {
+    // the first image is often the largest thing on screen: load it at once; the rest when scrolled to
+    const loading = index++ === 0 ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"';
     const alt = /\balt="([^"]*)"/.exec(attributes)?.[1] ?? '';
     const src = /\bsrc="([^"]*)"/.exec(attributes)?.[1] ?? '';
     const size = /\bwidth=/.test(attributes) ? null : sizeOf(src);
     const dimensions = size ? ` width="${size.width}" height="${size.height}"` : '';
     const label = alt ? `Enlarge image: ${alt}` : 'Enlarge image';
-    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes}${dimensions} loading="lazy" decoding="async"></button>`;
+    return `<button type="button" class="zoomable" data-zoomable aria-label="${label}" aria-haspopup="dialog"><img${attributes}${dimensions} ${loading} decoding="async"></button>`;
   });
 }
 
@@ -342,6 +348,10 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
   return { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage };
 }
 
-const siteContent = createContentSource(path.join(process.cwd(), 'content'), null, path.join(process.cwd(), 'public'));
+const siteContent = createContentSource(
+  path.join(process.cwd(), 'content'),
+  { listRules, maskText },
+  path.join(process.cwd(), 'public'),
+);
 
 export const { getAllPosts, getPost, getCategories, getAllDocs, getDoc, getFaq, getPage } = siteContent;

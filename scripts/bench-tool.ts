@@ -57,6 +57,45 @@ export function mixedLogs(chars: number, random = seeded(7)): string {
   return lines.join('\n').slice(0, chars);
 }
 
+// Runs in the page. A plain string: tsx would otherwise wrap named functions in a helper the page lacks.
+const MEASURE_REPLACE = `(async () => {
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ type: 'longtask' });
+  const region = document.querySelector('[role="region"][aria-label="Output"]');
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Replace');
+  const started = performance.now();
+  button.click();
+  await new Promise((resolve) => {
+    const check = () => (region.getAttribute('data-state') === 'done' && region.querySelector('mark') ? resolve() : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  });
+  // Wait for the frame that shows the output.
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const visible = performance.now();
+  // Then until the Rules Distribution (lists and the drawn chart) is on screen too.
+  await new Promise((resolve) => {
+    const check = () => ([...document.querySelectorAll('h2')].some((h) => h.textContent === 'Rules Distribution') && document.querySelector('canvas') ? resolve() : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const settled = performance.now();
+  await new Promise((r) => setTimeout(r, 600)); // long-task entries arrive asynchronously
+  observer.disconnect();
+  const within = (end) => tasks.filter((t) => t.start + t.duration >= started && t.start <= end);
+  const during = within(settled);
+  return {
+    visibleMs: visible - started,
+    settledMs: settled - started,
+    longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
+    longTasks: during.length,
+  };
+})()`;
+
+interface BenchRun { visibleMs: number; settledMs: number; longestTaskMs: number; longTasks: number }
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -65,7 +104,9 @@ function median(values: number[]): number {
 
 function firstLoadJs(route: string): { files: number; raw: number; gzip: number } {
   const html = readFileSync(path.join(OUT, route, 'index.html'), 'utf8');
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].split('?')[0]));
+  // Scripts the page loads (the noModule polyfill is skipped: modern browsers never fetch it).
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const sources = new Set(tags.map((m) => m[1].split('?')[0]));
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
@@ -101,49 +142,28 @@ async function main() {
   try {
     await waitForServer(`${base}/tool/`);
     const text = mixedLogs(TARGET_CHARS);
-    const runs: Array<{ visibleMs: number; longestTaskMs: number; longTasks: number }> = [];
+    const runs: BenchRun[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(`${base}/tool/`);
       await page.getByLabel('Input', { exact: true }).waitFor();
-      await page.evaluate((value) => {
-        const area = document.querySelector<HTMLTextAreaElement>('textarea[placeholder="Enter your text here..."]')!;
+      await page.getByLabel('Input', { exact: true }).evaluate((area, value) => {
         Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
         area.dispatchEvent(new Event('input', { bubbles: true }));
       }, text);
       await page.getByText('1,000,000 / 1,000,000 characters').waitFor();
       await page.waitForTimeout(800); // let the input settle before timing
-      const measured = await page.evaluate(async () => {
-        const tasks: Array<{ start: number; duration: number }> = [];
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        });
-        observer.observe({ type: 'longtask' });
-        const region = document.querySelector('[role="region"][aria-label="Output"]')!;
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Replace')!;
-        const started = performance.now();
-        button.click();
-        await new Promise<void>((resolve) => {
-          const check = () => (region.getAttribute('data-state') === 'done' && region.querySelector('mark') ? resolve() : requestAnimationFrame(check));
-          requestAnimationFrame(check);
-        });
-        // The frame that shows the output.
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        const visible = performance.now();
-        await new Promise((r) => setTimeout(r, 600)); // long-task entries arrive asynchronously
-        observer.disconnect();
-        const during = tasks.filter((t) => t.start + t.duration >= started && t.start <= visible);
-        return { visibleMs: visible - started, longestTaskMs: Math.max(0, ...during.map((t) => t.duration)), longTasks: during.length };
-      });
+      const measured = (await page.evaluate(MEASURE_REPLACE)) as BenchRun;
       runs.push(measured);
-      console.log(`run ${run + 1}: output visible after ${measured.visibleMs.toFixed(0)} ms, longest main-thread task ${measured.longestTaskMs.toFixed(0)} ms (${measured.longTasks} long tasks)`);
+      console.log(`run ${run + 1}: output visible after ${measured.visibleMs.toFixed(0)} ms, chart and lists after ${measured.settledMs.toFixed(0)} ms, longest main-thread task ${measured.longestTaskMs.toFixed(0)} ms (${measured.longTasks} long tasks)`);
       await page.close();
     }
     const visible = median(runs.map((r) => r.visibleMs));
     const longest = median(runs.map((r) => r.longestTaskMs));
     console.log(`\n/tool, ${TARGET_CHARS.toLocaleString('en-US')} characters of mixed logs → Replace (median of ${RUNS}):`);
     console.log(`  output visible:         ${visible.toFixed(0)} ms (target < ${TARGET_VISIBLE_MS} ms) ${visible < TARGET_VISIBLE_MS ? 'OK' : 'OVER'}`);
-    console.log(`  longest main-thread task: ${longest.toFixed(0)} ms (target < ${TARGET_LONG_TASK_MS} ms) ${longest < TARGET_LONG_TASK_MS ? 'OK' : 'OVER'}`);
+    console.log(`  chart and lists visible:  ${median(runs.map((r) => r.settledMs)).toFixed(0)} ms`);
+    console.log(`  longest main-thread task (click → chart and lists): ${longest.toFixed(0)} ms (target < ${TARGET_LONG_TASK_MS} ms) ${longest < TARGET_LONG_TASK_MS ? 'OK' : 'OVER'}`);
     for (const route of ['', 'tool']) {
       const js = firstLoadJs(route);
       console.log(`  first-load JS /${route}${route ? '/' : ''}: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} scripts)`);
@@ -154,7 +174,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith('bench-tool.ts')) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

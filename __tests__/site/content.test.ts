@@ -96,8 +96,8 @@ describe('docs', () => {
   it('replaces the rule-examples marker with a table of label, id, example and the engine output', async () => {
     const doc = await source.getDoc(['getting-started']);
     expect(doc?.html).not.toContain('<!-- rule-examples');
-    expect(doc?.html).toContain('<th scope="row">Email</th><td><code>email</code></td>');
-    expect(doc?.html).toContain('<td><code>mail &lt;a@b.io&gt;</code></td><td><code>mail &lt;[Masked Email 1]&gt;</code></td>');
+    expect(doc?.html).toContain('<th scope="row">Email</th><td class="rule-id" data-label="Id"><code>email</code></td>');
+    expect(doc?.html).toContain('<td data-label="Example input"><code>mail &lt;a@b.io&gt;</code></td><td data-label="Masked output"><code>mail &lt;[Masked Email 1]&gt;</code></td>');
     // the keyword rule belongs to the other page's table
     expect(doc?.html).not.toContain('Password');
   });

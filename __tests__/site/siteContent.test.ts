@@ -40,3 +40,21 @@ test('the FAQ has exactly eight entries', async () => {
 test('the contact page links to the contact address', async () => {
   expect((await getPage('contact'))?.html).toContain('mailto:hello@pastesafe.app');
 });
+
+test('the detection docs show one generated row per rule, with the real engine output for its first example', async () => {
+  const { getDoc } = await import('@/lib/content');
+  const { listRules, maskText } = await import('@/lib/masking');
+  for (const source of ['pattern', 'keyword'] as const) {
+    const doc = await getDoc(['detection-rules', source === 'pattern' ? 'patterns' : 'keywords']);
+    const rules = listRules().filter((rule) => rule.source === source && rule.examples.match.length > 0);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(doc?.html).not.toContain('<!-- rule-examples');
+    expect(doc?.html.match(/<th scope="row">/g)).toHaveLength(rules.length);
+    for (const rule of rules) {
+      const output = maskText(rule.examples.match[0], { mode: 'mask' }).output;
+      expect(output).not.toBe(rule.examples.match[0]); // the example really is masked
+      const escaped = output.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      expect(doc?.html).toContain(`<td data-label="Masked output"><code>${escaped}</code></td></tr>`);
+    }
+  }
+});

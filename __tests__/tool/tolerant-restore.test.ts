@@ -1,4 +1,4 @@
-import { restoreTolerantly } from '@/lib/tool/tolerant-restore';
+import { createTolerantRestorer, restoreTolerantly } from '@/lib/tool/tolerant-restore';
 
 const mappings = [
   { original: 'alice@initech.com', masked: '[Masked Email 1]' },
@@ -39,6 +39,28 @@ describe('restoreTolerantly', () => {
 
   it('does not restore a fake that is only part of a longer value', () => {
     expect(restoreTolerantly('host 203.0.113.77 answered', mappings).text).toBe('host 203.0.113.77 answered');
+    expect(restoreTolerantly('version 203.0.113.7.1 and mail.jordan.lee@example.com', mappings).text).toBe(
+      'version 203.0.113.7.1 and mail.jordan.lee@example.com',
+    );
+  });
+
+  it('restores a fake followed by a port or a full stop', () => {
+    expect(restoreTolerantly('Connect to 203.0.113.7:443. Mail jordan.lee@example.com.', mappings).text).toBe(
+      'Connect to 8.8.4.4:443. Mail dave@initech.com.',
+    );
+  });
+
+  it('stays fast with tens of thousands of mappings', () => {
+    const many = Array.from({ length: 30_000 }, (_, i) => ({
+      original: `host${i}.initech.com`,
+      masked: i % 2 ? `[Masked Domain ${i}]` : `host${i}.example.com`,
+    }));
+    const restore = createTolerantRestorer(many);
+    const answer = 'Check host40.example.com and [masked domain 29999], then host41.example.com. '.repeat(50);
+    const started = performance.now();
+    const reply = restore(answer);
+    expect(reply.text).toBe('Check host40.initech.com and host29999.initech.com, then host41.example.com. '.repeat(50));
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('leaves and lists substitutes it cannot map back', () => {

@@ -25,7 +25,9 @@ export function RestorePanel({ text, onChange, reply, hasMappings }: Props) {
       </div>
       <div className={styles.restoreGrid}>
         <div className={styles.field}>
-          <label htmlFor={`${id}-input`}>Text to restore</label>
+          <div className={styles.fieldHeader}>
+            <label htmlFor={`${id}-input`}>Text to restore</label>
+          </div>
           <textarea id={`${id}-input`} className={styles.textarea} rows={8} value={text} spellCheck={false}
             placeholder="Paste the answer that quotes [Masked …] labels or fake values…"
             onChange={(e) => onChange(e.target.value)} />

@@ -6,8 +6,22 @@ import type { RuleListEntry, RulesSummary } from '@/lib/tool/rule-lists';
 import { SOURCES } from '@/lib/tool/rule-lists';
 import styles from './tool.module.css';
 
-// Chart.js only ever loads on /tool, after the page has painted.
-const RulesChart = dynamic(() => import('./RulesChart'), {
+// Chart.js only ever loads on /tool, after the page has painted (see preloadRulesChart).
+const loadRulesChart = () => import('./RulesChart');
+
+/** Fetch and evaluate the chart code while the page is idle, so the first result does not wait for it. */
+export function preloadRulesChart(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const start = () => void loadRulesChart().catch(() => undefined);
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 1500);
+  return () => clearTimeout(timer);
+}
+
+const RulesChart = dynamic(loadRulesChart, {
   ssr: false,
   loading: () => <div className={styles.chartLoading}>Loading chart…</div>,
 });

@@ -1,7 +1,7 @@
 'use client';
 // The /tool island: wires the custom rules, input, output, Rules Distribution and Restore to one engine
 // session. Detection never happens here — only in the engine, behind an EngineClient (a Web Worker).
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
@@ -12,7 +12,7 @@ import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
 import { OutputView } from './OutputView';
 import { RestorePanel } from './RestorePanel';
-import { RulesDistribution } from './RulesDistribution';
+import { preloadRulesChart, RulesDistribution } from './RulesDistribution';
 import { useCopyLabel } from './useCopyLabel';
 import styles from './tool.module.css';
 
@@ -70,6 +70,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     () => clientRef.current ?? (clientRef.current = injectedClient ? Promise.resolve(injectedClient) : createDefaultClient()),
     [injectedClient],
   );
+
+  useEffect(() => preloadRulesChart(), []);
 
   useEffect(() => {
     // Read after mount so the server-rendered HTML and the first client render agree.
@@ -145,8 +147,13 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       ? result.detections.filter((d) => !removed.has(d.original.toLowerCase()))
       : result.detections;
     const output = removed.size ? rebuildOutput(result.input, detections) : result.output;
-    return { output, highlights: computeHighlights(output, detections), summary: summariseDetections(detections) };
+    return { output, detections, highlights: computeHighlights(output, detections) };
   }, [result, removed]);
+
+  // The summary (chart and lists) renders in a second, interruptible pass so the output shows first
+  // and no single main-thread task grows with the size of the result.
+  const deferredView = useDeferredValue(view);
+  const summary = useMemo(() => (deferredView ? summariseDetections(deferredView.detections) : null), [deferredView]);
 
   // Restore follows the pasted answer and the session's mappings.
   useEffect(() => {
@@ -249,7 +256,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           </div>
           <div id={`${id}-limit`} role="alert" className={styles.alert} hidden={!overLimit}>
             {overLimit &&
-              `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} characters over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
+              `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} character${input.length - MAX_INPUT_CHARS === 1 ? '' : 's'} over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
           </div>
           {notice && <p className={styles.notice} role="status">{notice}</p>}
           <div className={styles.actions}>
@@ -301,7 +308,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         </div>
       </div>
 
-      {view && <RulesDistribution summary={view.summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
+      {view && summary && <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
 
       <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
         reply={restoreReply} hasMappings={result !== null} />

@@ -2,10 +2,12 @@
 // The worker and the in-process client both delegate to this class.
 import { MaskingEngine, ruleLabel, type ProcessOptions } from '@/lib/masking';
 import type { ProcessReply, RestoreReply } from './protocol';
-import { restoreTolerantly } from './tolerant-restore';
+import { createTolerantRestorer } from './tolerant-restore';
 
 export class EngineSession {
   private engine: MaskingEngine;
+  /** Rebuilt only when the mappings may have changed (process, removeMapping, reset). */
+  private restorer: ((text: string) => RestoreReply) | null = null;
 
   constructor(private readonly createEngine: () => MaskingEngine = () => new MaskingEngine()) {
     this.engine = createEngine();
@@ -13,6 +15,7 @@ export class EngineSession {
 
   process(input: string, options: ProcessOptions): ProcessReply {
     const { output, detections } = this.engine.process(input, options);
+    this.restorer = null;
     const ruleLabels: Record<string, string> = {};
     for (const detection of detections) {
       if (!(detection.type in ruleLabels)) ruleLabels[detection.type] = labelFor(detection.type);
@@ -21,15 +24,18 @@ export class EngineSession {
   }
 
   restore(text: string): RestoreReply {
-    return restoreTolerantly(text, this.engine.mappings());
+    this.restorer ??= createTolerantRestorer(this.engine.mappings());
+    return this.restorer(text);
   }
 
   removeMapping(original: string): void {
     this.engine.removeMapping(original);
+    this.restorer = null;
   }
 
   reset(): void {
     this.engine.reset();
+    this.restorer = null;
   }
 }
 

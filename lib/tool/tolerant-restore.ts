@@ -9,15 +9,15 @@ export interface SubstituteMapping {
   masked: string;
 }
 
-const LABEL = /^\[Masked ((?:[^\]\s]+ )*?[^\]\s]+) (\d+)\]$/i;
-const SEPARATOR = '[\\s_-]+';
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-// A retyped label that no mapping explains, e.g. `[Masked Email 7]` from another session.
-const UNKNOWN_LABEL = /\[?\bmasked(?:[\s_-]+[A-Za-z][\w.-]*){1,4}?[\s_-]+\d+\b\]?/gi;
+// Any retyped mask label: `[Masked Email 1]`, `[masked email 1]`, `Masked Email 1`, `MASKED_INTERNAL_IPV4_1`.
+const LABEL_LIKE = /(?<![\p{L}\p{N}])(?:\[[ \t]*)?masked(?:[\s_-]+[\p{L}\p{N}.]+){1,6}?[\s_-]+\d+(?!\d)(?:[ \t]*\])?/giu;
+const CANONICAL_LABEL = /^\[Masked [^\]]+ \d+\]$/;
 // Values of the documentation/reserved ranges the engine draws its fakes from (RFC 2606/6761, RFC 5737, RFC 3849).
 const LOOKS_LIKE_FAKE =
   /[\w.+-]+@(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test))\b|\b(?:[\w-]+\.)*(?:example\.(?:com|net|org))\b|\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\b|\b2001:db8:[0-9a-f:]*/gi;
+// One regular expression of every fake would exceed the engine's size limit in a large session.
+const LITERALS_PER_PATTERN = 400;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,63 +30,82 @@ export function labelKey(text: string): string | null {
   return stripped.toLowerCase().replace(/[\s_-]+/g, ' ');
 }
 
-function labelPattern(masked: string): string | null {
-  const match = LABEL.exec(masked);
-  if (!match) return null;
-  const words = match[1].split(' ').map(escapeRegExp).join(SEPARATOR);
-  return `(?<![\\p{L}\\p{N}])(?:\\[\\s*)?masked${SEPARATOR}${words}${SEPARATOR}${match[2]}(?!\\d)(?:\\s*\\])?`;
+/**
+ * A fake must not be part of a longer word, number or dotted name: `203.0.113.7` is not in `203.0.113.77`
+ * nor in `203.0.113.7.1`, and `example.com` is not in `docs.example.com`. A sentence's full stop is fine.
+ */
+function standsAlone(text: string, start: number, end: number): boolean {
+  const word = (i: number) => i >= 0 && i < text.length && WORD_CHAR.test(text[i]);
+  if (word(start) && (word(start - 1) || (text[start - 1] === '.' && word(start - 2)))) return false;
+  if (word(end - 1) && (word(end) || (text[end] === '.' && word(end + 1)))) return false;
+  return true;
 }
 
-function literalPattern(masked: string): string {
-  const first = masked[0] ?? '';
-  const last = masked[masked.length - 1] ?? '';
-  const before = WORD_CHAR.test(first) ? '(?<![\\p{L}\\p{N}])' : '';
-  const after = WORD_CHAR.test(last) ? '(?![\\p{L}\\p{N}])' : '';
-  return `${before}${escapeRegExp(masked)}${after}`;
+type Hit = { start: number; end: number; original: string | null };
+
+/** Builds the matchers once per set of mappings; the returned function restores any number of texts. */
+export function createTolerantRestorer(mappings: ReadonlyArray<SubstituteMapping>): (text: string) => RestoreReply {
+  const byLabel = new Map<string, string>();
+  const byLiteral = new Map<string, string>();
+  for (const { original, masked } of mappings) {
+    if (!masked) continue;
+    if (CANONICAL_LABEL.test(masked)) byLabel.set(labelKey(masked)!, original);
+    else byLiteral.set(masked.toLowerCase(), original);
+  }
+  // Longest first, so within one pattern a fake never eats part of a longer one.
+  const literals = [...byLiteral.keys()].sort((a, b) => b.length - a.length);
+  const literalMatchers: RegExp[] = [];
+  for (let i = 0; i < literals.length; i += LITERALS_PER_PATTERN) {
+    // Plain literals without look-arounds or the u flag: these compile fast even by the thousand.
+    literalMatchers.push(new RegExp(literals.slice(i, i + LITERALS_PER_PATTERN).map(escapeRegExp).join('|'), 'gi'));
+  }
+
+  return (text: string): RestoreReply => {
+    const hits: Hit[] = [];
+    for (const match of text.matchAll(LABEL_LIKE)) {
+      const original = byLabel.get(labelKey(match[0])!) ?? null;
+      hits.push({ start: match.index ?? 0, end: (match.index ?? 0) + match[0].length, original });
+    }
+    for (const matcher of literalMatchers) {
+      matcher.lastIndex = 0;
+      let match: RegExpExecArray | null;
+      while ((match = matcher.exec(text)) !== null) {
+        const start = match.index;
+        const end = start + match[0].length;
+        const original = byLiteral.get(match[0].toLowerCase());
+        if (original !== undefined && standsAlone(text, start, end)) {
+          hits.push({ start, end, original });
+        } else {
+          matcher.lastIndex = start + 1; // a shorter fake may still start here or just after
+        }
+      }
+    }
+    // Earliest first; at the same place the longest wins; overlapping later hits are dropped.
+    hits.sort((a, b) => a.start - b.start || b.end - a.end || Number(a.original === null) - Number(b.original === null));
+    const segments: RestoreSegment[] = [];
+    let cursor = 0;
+    let restoredCount = 0;
+    for (const hit of hits) {
+      if (hit.start < cursor) continue;
+      if (hit.start > cursor) segments.push({ kind: 'text', text: text.slice(cursor, hit.start) });
+      const found = text.slice(hit.start, hit.end);
+      if (hit.original === null) {
+        segments.push({ kind: 'unmapped', text: found });
+      } else {
+        segments.push({ kind: 'restored', text: hit.original, substitute: found });
+        restoredCount++;
+      }
+      cursor = hit.end;
+    }
+    if (cursor < text.length || text.length === 0) segments.push({ kind: 'text', text: text.slice(cursor) });
+    const marked = markUnmapped(segments);
+    const unmapped = [...new Set(marked.filter((s) => s.kind === 'unmapped').map((s) => s.text))];
+    return { text: marked.map((s) => s.text).join(''), segments: marked, restoredCount, unmapped };
+  };
 }
 
 export function restoreTolerantly(text: string, mappings: ReadonlyArray<SubstituteMapping>): RestoreReply {
-  const byLabel = new Map<string, string>();
-  const byLiteral = new Map<string, string>();
-  const patterns: Array<{ pattern: string; length: number }> = [];
-  for (const { original, masked } of mappings) {
-    if (!masked) continue;
-    const asLabel = labelPattern(masked);
-    if (asLabel) {
-      byLabel.set(labelKey(masked)!, original);
-      patterns.push({ pattern: asLabel, length: masked.length });
-    } else {
-      byLiteral.set(masked.toLowerCase(), original);
-      patterns.push({ pattern: literalPattern(masked), length: masked.length });
-    }
-  }
-
-  const segments: RestoreSegment[] = [];
-  let restoredCount = 0;
-  if (patterns.length === 0 || text.length === 0) {
-    segments.push({ kind: 'text', text });
-  } else {
-    // Longest substitute first so a fake never eats part of a longer one.
-    patterns.sort((a, b) => b.length - a.length);
-    const matcher = new RegExp(patterns.map((p) => p.pattern).join('|'), 'giu');
-    let cursor = 0;
-    for (const match of text.matchAll(matcher)) {
-      const found = match[0];
-      const index = match.index ?? 0;
-      const key = labelKey(found);
-      const original = (key !== null ? byLabel.get(key) : undefined) ?? byLiteral.get(found.toLowerCase());
-      if (original === undefined) continue;
-      if (index > cursor) segments.push({ kind: 'text', text: text.slice(cursor, index) });
-          segments.push({ kind: 'restored', text: original, substitute: found });
-      restoredCount++;
-      cursor = index + found.length;
-    }
-    if (cursor < text.length) segments.push({ kind: 'text', text: text.slice(cursor) });
-  }
-
-  const marked = markUnmapped(segments);
-  const unmapped = [...new Set(marked.filter((s) => s.kind === 'unmapped').map((s) => s.text))];
-  return { text: marked.map((s) => s.text).join(''), segments: marked, restoredCount, unmapped };
+  return createTolerantRestorer(mappings)(text);
 }
 
 function markUnmapped(segments: RestoreSegment[]): RestoreSegment[] {
@@ -96,20 +115,11 @@ function markUnmapped(segments: RestoreSegment[]): RestoreSegment[] {
       result.push(segment);
       continue;
     }
-    const hits: Array<{ start: number; end: number }> = [];
-    for (const re of [UNKNOWN_LABEL, LOOKS_LIKE_FAKE]) {
-      re.lastIndex = 0;
-      for (const match of segment.text.matchAll(re)) {
-        const start = match.index ?? 0;
-        const end = start + match[0].length;
-        if (!hits.some((h) => start < h.end && end > h.start)) hits.push({ start, end });
-      }
-    }
+    const hits = [...segment.text.matchAll(LOOKS_LIKE_FAKE)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
     if (hits.length === 0) {
       result.push(segment);
       continue;
     }
-    hits.sort((a, b) => a.start - b.start);
     let cursor = 0;
     for (const { start, end } of hits) {
       if (start > cursor) result.push({ kind: 'text', text: segment.text.slice(cursor, start) });

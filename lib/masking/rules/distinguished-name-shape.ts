@@ -1,11 +1,13 @@
 import type { MatchContext } from '../types';
+import { lastResult } from './shape-cache';
 
 /**
  * One scan finds every `ATTR=value` pair of a distinguished name; each dn-* rule claims its attribute.
  * The value (group 2) runs to the next unescaped `,` or `+` (or a space before another `name=`); an
- * escaped comma (`\,`) belongs to it.
+ * escaped comma (`\,`) belongs to it. Values may hold spaces (`OU=Service Accounts`), so an unquoted DN
+ * at the end of a sentence takes the following words into its last value — quoted DNs (`dn="…"`) end at the quote.
  */
-export const DN_PAIR = /(?<![\w-])(CN|OU|DC|UID|ST|O|L|C)=((?:\\.|[^,+\\\s"<>;=]|[ \t](?![\w-]{1,64}=))+)/gi;
+export const DN_PAIR = /\b(CN|OU|DC|UID|ST|O|L|C)=((?:\\.|[^,+\\\s"<>;=]|[ \t](?![\w-]{1,64}=))+)/gi;
 
 export const DN_KEYWORDS = ['cn=', 'ou=', 'dc=', 'uid=', 'st=', 'o=', 'l=', 'c='] as const;
 
@@ -20,13 +22,16 @@ const PREVIOUS_SEPARATOR = /[,+]\s*$/;
 export function distinguishedNameAttribute({ text, start, end }: MatchContext): string | null {
   let nameStart = start - 1;
   while (nameStart > 0 && /[A-Za-z]/.test(text.charAt(nameStart - 1))) nameStart--;
+  if (text.charAt(nameStart - 1) === '-') return null;
   const name = text.slice(nameStart, start - 1);
   if (name !== name.toUpperCase() && name !== name.toLowerCase()) return null;
   if (NEXT_PAIR.test(text.slice(end, end + 12))) return name.toLowerCase();
   return PREVIOUS_SEPARATOR.test(text.slice(Math.max(0, nameStart - 4), nameStart)) ? name.toLowerCase() : null;
 }
 
+const cachedAttribute = lastResult((_value: string, context: MatchContext) => distinguishedNameAttribute(context));
+
 export function isValueOf(attribute: string) {
   return (value: string, context: MatchContext): boolean =>
-    value.trim().length > 0 && distinguishedNameAttribute(context) === attribute;
+    value.trim().length > 0 && cachedAttribute(value, context) === attribute;
 }

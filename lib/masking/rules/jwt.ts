@@ -3,8 +3,8 @@ import type { PatternRule } from '../types';
 
 /**
  * Three base64url segments of at least 8 characters. A real JWT header is JSON, so it starts with `eyJ`;
- * requiring that keeps dotted package names out. The look-behind keeps each attempt at a run start,
- * so a long base64 run is scanned once.
+ * requiring that keeps dotted package names out. The look-behind after the literal keeps each attempt at a run
+ * start, so a long base64 run is scanned once, while the engine still searches for `eyJ` at full speed.
  */
 export const jwt: PatternRule = {
   id: 'jwt',
@@ -12,7 +12,7 @@ export const jwt: PatternRule = {
   family: 'secrets',
   priority: 2,
   description: 'A JSON Web Token: three base64url segments, the first starting with eyJ.',
-  regex: /(?<![\w-])eyJ[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}/g,
+  regex: /eyJ(?<![\w-]eyJ)[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}/g,
   keywords: ['eyj'],
   validate: (_value, { text, end }) => !/[\w.-]/.test(text.charAt(end)),
   fakes: [
