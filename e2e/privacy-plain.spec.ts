@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { consentRegion, watchNetwork } from './privacy-support';
+import { consentRegion, noteNetwork, watchNetwork } from './privacy-support';
 
 /** Every page path in out/sitemap.xml, following a sitemap index (next-sitemap writes sitemap-0.xml etc.). */
 function sitemapPaths(): string[] {
@@ -41,6 +41,7 @@ test('6. without the env vars a walk through every route makes zero third-party 
   }
   await page.waitForTimeout(2500); // past the ad slot's 2 s check
   expect(visited).toEqual(paths);
+  noteNetwork(`plain build, Accept, then ${paths.length} routes`, net);
   expect(net.requests.length).toBeGreaterThan(paths.length);
   expect(net.thirdParty().map((r) => r.url)).toEqual([]);
   expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');

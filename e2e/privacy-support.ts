@@ -1,7 +1,7 @@
 // Shared helpers for the privacy proofs (e2e/privacy.spec.ts, e2e/privacy-plain.spec.ts).
 // The machines have no internet: every request to another origin is intercepted. Google's two hosts get tiny
 // stubs that record what the page asked of them; anything else third-party is aborted and recorded.
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import { test, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const GTAG_HOST = 'www.googletagmanager.com';
 export const ANALYTICS_HOSTS = ['www.googletagmanager.com', 'www.google-analytics.com', 'region1.google-analytics.com'];
@@ -184,4 +184,12 @@ export function consentRegion(page: Page) {
 export function linkTo(page: Page, path: string) {
   const bare = path.replace(/\/$/, '');
   return page.locator(`a[href="${bare}/"], a[href="${bare}"]`).first();
+}
+
+/** Adds a one-line summary of what the network panel showed to the test's annotations (see the JSON report). */
+export function noteNetwork(step: string, net: NetworkLog): void {
+  const byHost = new Map<string, number>();
+  for (const r of net.requests) byHost.set(r.host + (r.refused ? ' (refused: ' + r.refused + ')' : ''), (byHost.get(r.host + (r.refused ? ' (refused: ' + r.refused + ')' : '')) ?? 0) + 1);
+  const description = `${step}: ${net.requests.length} requests — ${[...byHost].map(([h, n]) => `${h} ×${n}`).join(', ')}`;
+  test.info().annotations.push({ type: 'network', description });
 }

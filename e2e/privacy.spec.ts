@@ -14,6 +14,7 @@ import {
   dataLayer,
   gtagStub,
   linkTo,
+  noteNetwork,
   pageViewPaths,
   plantAnalyticsCookies,
   watchNetwork,
@@ -47,6 +48,7 @@ test('1. a fresh visitor sees the banner; nothing is requested from analytics or
     await page.waitForTimeout(2500); // longer than the ad slot's 2 s check
   }
   expect(await storedConsent(page)).toBeNull();
+  noteNetwork('fresh visitor on / and /blog/', net);
   expect(net.thirdParty()).toEqual([]);
   expect(await analyticsCookies(context)).toEqual([]);
   expect((await context.cookies()).map((c) => c.name)).toEqual(['theme']); // only the planted _ga* were removed
@@ -92,6 +94,7 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
   visited.push('/faq/?ref=e2e');
   await expectPageViews(page, visited);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  noteNetwork('accept on /, then /blog/ → /docs/ → /faq/ → /faq/?ref=e2e', net);
   expect(net.toHost(GTAG_HOST)).toHaveLength(1); // gtag.js requested once for the whole visit
   expect(net.toHost(AD_HOST)).toHaveLength(1); // the ad script once (after consent; /blog has a slot)
   expect(await page.evaluate(() => (window as unknown as { __adsStub?: { loads: number } }).__adsStub?.loads)).toBe(1);
@@ -104,7 +107,7 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
   expect(await storedConsent(page)).toBe('accepted');
 });
 
-test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies deleted, Consent Mode denied, no analytics request', async ({ page, context, baseURL }) => {
+test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies deleted, Consent Mode denied, no analytics request; Cookie settings can change it', async ({ page, context, baseURL }) => {
   const net = await watchNetwork(context, baseURL!);
   await page.goto('/');
   await expect(consentRegion(page)).toBeVisible();
@@ -127,9 +130,24 @@ test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies dele
   await expect(consentRegion(page)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2500);
+  noteNetwork('reject on /, reload', net);
   expect(toAnalytics(net.requests)).toEqual([]);
   expect(net.thirdParty()).toEqual([]);
   expect(await gtagStub(page)).toBeNull();
+
+  // footer "Cookie settings" reopens the banner (focus moves into it); Accept then takes effect without reload
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(consentRegion(page)).toBeVisible();
+  await expect(consentRegion(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(consentRegion(page)).toBeHidden();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeFocused();
+  expect(await storedConsent(page)).toBe('accepted');
+  await expect.poll(async () => (await gtagStub(page))?.loads ?? 0).toBe(1);
+  expect(consentCommands((await gtagStub(page))!.calls).at(-1)).toEqual({ kind: 'update', state: { analytics_storage: 'granted' } });
+  await expectPageViews(page, ['/']);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('4. /tool with consent accepted: only same-origin requests, CSP present, the pasted canary never leaves the page', async ({ page, context, baseURL }) => {
@@ -189,6 +207,7 @@ test('4. /tool with consent accepted: only same-origin requests, CSP present, th
   expect(attempt).toEqual({ result: 'refused', violations: ['connect-src'] });
   await net.settle();
 
+  noteNetwork('/tool (full load from /blog/), Mask, Replace, scripted upload attempt', net);
   expect(net.requests.length).toBeGreaterThan(0); // the /tool document and its own chunks were seen
   expect(net.thirdParty()).toEqual([]);
   expect(sockets).toEqual([]);
@@ -228,6 +247,7 @@ test('4b. on /tool the banner records Accept and nothing third-party loads, also
     })))
     .toEqual({ gtag: 'undefined', thirdPartyScripts: 0 });
   await page.waitForTimeout(1000);
+  noteNetwork('/tool Accept, client-side to /blog/, Back', net);
   expect(net.thirdParty()).toEqual([]);
 });
 
@@ -256,6 +276,7 @@ test('5. with the ad host blocked the 2 s check warns and the slot box keeps its
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
 
   await expect.poll(() => warnings.filter((w) => /unavailable or blocked/.test(w)).length, { timeout: 6000 }).toBeGreaterThan(0);
+  noteNetwork('/blog/ with consent, ad host blocked', net);
   expect(net.toHost(AD_HOST)).toHaveLength(1); // requested once (and blocked)
   expect(await box.boundingBox()).toEqual(before);
   expect(before!.height).toBeGreaterThanOrEqual(90);
