@@ -5,6 +5,7 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: { inlineCss: true },
 };
 
 export default nextConfig;

@@ -1,14 +1,16 @@
 // Serves the static export in out/ (used by `npm start` and the Playwright webServer).
+// OUT_DIR serves another export directory (the e2e privacy proofs serve out-tracking/, see scripts/build-e2e.mjs).
 import { createServer } from 'node:http';
 import handler from 'serve-handler';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '127.0.0.1';
+const dir = process.env.OUT_DIR || 'out';
 
 const server = createServer((request, response) =>
-  handler(request, response, { public: 'out', trailingSlash: true, cleanUrls: true }),
+  handler(request, response, { public: dir, trailingSlash: true, cleanUrls: true }),
 );
 
 server.listen(port, host, () => {
-  console.log(`PasteSafe is served at http://${host}:${port}/`);
+  console.log(`PasteSafe (${dir}/) is served at http://${host}:${port}/`);
 });

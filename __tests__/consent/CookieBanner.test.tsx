@@ -1,0 +1,93 @@
+import { act, render, screen } from '@testing-library/react';
+import CookieBanner from '@/components/consent/CookieBanner';
+import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import { cookieNames, resetEverything } from './helpers';
+
+
+function renderPage() {
+  return render(
+    <>
+      <main>
+        <h1>Page</h1>
+      </main>
+      <footer>
+        <CookieSettingsButton />
+      </footer>
+      <CookieBanner />
+    </>,
+  );
+}
+
+beforeEach(resetEverything);
+
+test('a first-time visitor sees a labelled cookie region with Accept and Reject buttons', () => {
+  renderPage();
+  const region = screen.getByRole('region', { name: 'Cookie consent' });
+  expect(region).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Accept' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy/');
+});
+
+test('leftover analytics cookies are deleted when the banner mounts without a choice', () => {
+  document.cookie = '_ga=GA1.1.1.1; Path=/';
+  document.cookie = 'theme=dark; Path=/';
+  renderPage();
+  expect(cookieNames()).toEqual(['theme']);
+});
+
+test('Accept stores the choice and hides the banner without a reload', () => {
+  renderPage();
+  act(() => screen.getByRole('button', { name: 'Accept' }).click());
+  expect(window.localStorage.getItem('cookieConsent')).toBe('accepted');
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+});
+
+test('Reject stores the choice, deletes analytics cookies and hides the banner', () => {
+  renderPage();
+  document.cookie = '_ga_TEST000000=GS1; Path=/';
+  act(() => screen.getByRole('button', { name: 'Reject' }).click());
+  expect(window.localStorage.getItem('cookieConsent')).toBe('rejected');
+  expect(cookieNames()).toEqual([]);
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+});
+
+test('a returning visitor who already chose sees no banner', () => {
+  window.localStorage.setItem('cookieConsent', 'rejected');
+  renderPage();
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+});
+
+test('Cookie settings reopens the banner, moves focus into it and gives focus back after the new choice', () => {
+  window.localStorage.setItem('cookieConsent', 'accepted');
+  renderPage();
+  const settings = screen.getByRole('button', { name: 'Cookie settings' });
+  settings.focus();
+  act(() => settings.click());
+  const region = screen.getByRole('region', { name: 'Cookie consent' });
+  expect(region).toHaveFocus();
+  act(() => screen.getByRole('button', { name: 'Reject' }).click());
+  expect(window.localStorage.getItem('cookieConsent')).toBe('rejected');
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  expect(settings).toHaveFocus();
+});
+
+test('Escape closes a reopened banner and keeps the earlier choice', () => {
+  window.localStorage.setItem('cookieConsent', 'accepted');
+  renderPage();
+  act(() => screen.getByRole('button', { name: 'Cookie settings' }).click());
+  const region = screen.getByRole('region', { name: 'Cookie consent' });
+  act(() => {
+    region.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  });
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  expect(window.localStorage.getItem('cookieConsent')).toBe('accepted');
+});
+
+test('the banner does not trap focus: its controls are ordinary tab stops after the page content', () => {
+  renderPage();
+  const region = screen.getByRole('region', { name: 'Cookie consent' });
+  expect(region).not.toHaveAttribute('aria-modal');
+  expect(region.getAttribute('role')).not.toBe('dialog');
+  for (const button of region.querySelectorAll('button')) expect(button.tabIndex).toBe(0);
+});

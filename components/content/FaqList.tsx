@@ -1,0 +1,15 @@
+import type { FaqEntry } from '@/lib/content';
+
+/** Questions as native disclosure widgets: keyboard and screen-reader support come with details/summary. */
+export default function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <div className="faq-list">
+      {entries.map((entry) => (
+        <details key={entry.question} className="faq-item">
+          <summary>{entry.question}</summary>
+          <div className="prose faq-answer" dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// Site-wide constants shared by the layout, metadata, sitemap and content pages.
+
+export const SITE_NAME = 'PasteSafe';
+
+/** Absolute origin of the deployed site, without a trailing slash. */
+export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL || 'https://pastesafe.app').replace(/\/+$/, '');
+
+export const CONTACT_EMAIL = 'hello@pastesafe.app';
+
+export const SITE_TAGLINE = 'Professional data masking tool for SOC analysts and developers.';
+
+export const SITE_DESCRIPTION =
+  'PasteSafe masks or replaces emails, IP addresses, tokens and secrets in logs, code and JSON inside your browser, so you can share them with an AI assistant safely.';
+
+/** External links in the footer (the lead confirms the final addresses). */
+export const DONATION_URL = 'https://www.buymeacoffee.com/pastesafe';
+export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@pastesafe';
+
+export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: 'PasteSafe — mask sensitive data before you paste it into AI' };
+
+export interface NavItem {
+  href: string;
+  label: string;
+  /** true for links that must be full page loads (the tool loads no script from other routes) */
+  fullPageLoad?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/tool/', label: 'Tool', fullPageLoad: true },
+  { href: '/about/', label: 'About' },
+  { href: '/contact/', label: 'Contact' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/docs/', label: 'Docs' },
+  { href: '/faq/', label: 'FAQ' },
+];
+
+export const FOOTER_LINKS: readonly NavItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/tool/', label: 'Tool', fullPageLoad: true },
+  { href: '/about/', label: 'About' },
+  { href: '/blog/', label: 'Blog' },
+  { href: '/docs/', label: 'Docs' },
+  { href: '/faq/', label: 'FAQ' },
+  { href: '/privacy-policy/', label: 'Privacy Policy' },
+  { href: '/terms/', label: 'Terms of Use' },
+  { href: '/contact/', label: 'Contact' },
+];
+
+/** Absolute URL for a site path ('/blog/' → 'https://pastesafe.app/blog/'). */
+export function absoluteUrl(path: string): string {
+  return `${SITE_URL}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** True when `href` names the page at `pathname` ('/blog' and '/blog/' are the same page). */
+export function isCurrentPath(href: string, pathname: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(href) === trim(pathname || '/');
+}
+
+/** True when `pathname` lies in the section of `href` (a post lies in Blog), for highlighting. */
+export function isInSection(href: string, pathname: string): boolean {
+  if (href === '/') return isCurrentPath(href, pathname);
+  const trimmed = href.replace(/\/+$/, '');
+  return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
+}
+
+/** 'January 8, 2025' for '2025-01-08' (UTC, so the day never shifts). */
+export function formatDate(isoDay: string): string {
+  if (!isoDay) return '';
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,74 @@
+// `npm run lighthouse`: mobile Lighthouse on four representative pages of the exported site (out/, built first
+// when missing), with the machine's Chromium. Prints the four category scores per URL and exits non-zero when a
+// page misses the targets (Performance ≥ 95, Accessibility, Best Practices and SEO = 100).
+// Options: LIGHTHOUSE_PORT (default 4122), CHROME_PATH (default: scripts/find-chrome.cjs), --json for raw scores.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const require = createRequire(import.meta.url);
+const { findChrome } = require('./find-chrome.cjs');
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT || 4122);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/blog/deepseek-leak-2025/', '/docs/getting-started/', '/faq/'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGETS);
+
+async function waitForServer(url, timeoutMs = 20_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The static site did not answer at ${url}`);
+}
+
+if (!existsSync('out/index.html')) {
+  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['scripts/serve-out.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+let chrome;
+let failed = false;
+try {
+  await waitForServer(`${BASE}/`);
+  chrome = await chromeLauncher.launch({
+    chromePath: findChrome(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  for (const path of PAGES) {
+    const result = await lighthouse(
+      `${BASE}${path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' },
+    );
+    const { categories, audits } = result.lhr;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+    const misses = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
+    if (misses.length) failed = true;
+    rows.push({ page: path, ...scores, ok: misses.length ? `below target: ${misses.join(', ')}` : 'yes' });
+    // name the audits that cost points, so the report says what to fix
+    for (const id of misses) {
+      for (const ref of categories[id].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.log(`  ${path} ${id}: ${audit.id} (${audit.displayValue ?? audit.score}) ${audit.title}`);
+        }
+      }
+    }
+  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill();
+}
+process.exit(failed ? 1 : 0);
