@@ -54,14 +54,9 @@ export class MappingStore {
     return this.ignored.has(key);
   }
 
-  isKnownOriginal(text: string): boolean {
-    const key = text.toLowerCase();
-    return this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
-  }
-
   /**
-   * The substitute for `original`, creating it on first sight. `isTaken(candidate)` says whether a
-   * candidate substitute already occurs in the current input (then it is never used).
+   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate)` says whether a
+   * candidate substitute (lowercased) already occurs in the current input (then it is never used).
    */
   substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
