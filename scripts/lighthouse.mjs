@@ -1,7 +1,10 @@
 // `npm run lighthouse`: mobile Lighthouse on four representative pages of the exported site (out/, built first
 // when missing), with the machine's Chromium. Prints the four category scores per URL and exits non-zero when a
 // page misses the targets (Performance ≥ 95, Accessibility, Best Practices and SEO = 100).
-// Options: LIGHTHOUSE_PORT (default 4122), CHROME_PATH (default: scripts/find-chrome.cjs), --json for raw scores.
+// Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run counts, as Lighthouse's own docs
+// advise for variable machines; the performance range over the runs is printed beside it.
+// Options: LIGHTHOUSE_PORT (default 4122), LIGHTHOUSE_RUNS, CHROME_PATH (default: scripts/find-chrome.cjs),
+// --json for raw scores.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/blog/deepseek-leak-2025/', '/docs/getting-started/', '/faq/'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 
 async function waitForServer(url, timeoutMs = 20_000) {
   const started = Date.now();
@@ -46,15 +50,24 @@ try {
   });
   const rows = [];
   for (const path of PAGES) {
-    const result = await lighthouse(
-      `${BASE}${path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' },
-    );
-    const { categories, audits } = result.lhr;
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(
+        `${BASE}${path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' },
+      );
+      runs.push(result.lhr);
+    }
+    const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // the median run by performance score (the other categories do not vary between runs)
+    runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const { categories, audits } = runs[Math.floor(runs.length / 2)];
+    const median = runs[Math.floor(runs.length / 2)];
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, score(median, id)]));
     const misses = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
     if (misses.length) failed = true;
-    rows.push({ page: path, ...scores, ok: misses.length ? `below target: ${misses.join(', ')}` : 'yes' });
+    const range = `${score(runs[0], 'performance')}–${score(runs.at(-1), 'performance')}`;
+    rows.push({ page: path, ...scores, 'performance runs': range, ok: misses.length ? `below target: ${misses.join(', ')}` : 'yes' });
     // name the audits that cost points, so the report says what to fix
     for (const id of misses) {
       for (const ref of categories[id].auditRefs) {

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
 import SiteLink from '@/components/layout/SiteLink';
 import { DONATION_URL, FOOTER_LINKS, SITE_NAME, SITE_TAGLINE, VIDEO_CHANNEL_URL } from '@/lib/site';
@@ -11,7 +10,8 @@ export default function Footer() {
           <p className="footer-brand">{SITE_NAME}</p>
           <p>{SITE_TAGLINE}</p>
           <a className="donate-link" href={DONATION_URL} rel="noopener noreferrer" target="_blank">
-            <Image src="/donate.svg" width={217} height={60} alt="Support PasteSafe with a donation (opens in a new tab)" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: next/image would only add client code */}
+            <img src="/donate.svg" width={217} height={60} loading="lazy" decoding="async" alt="Support PasteSafe with a donation (opens in a new tab)" />
           </a>
         </div>
         <nav aria-label="Footer" className="footer-nav">
