@@ -54,6 +54,16 @@ test.describe('navigation', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tool' })).toHaveAttribute('aria-current', 'page');
   });
 
+  test('leaving /tool is a full page load too, so the tool Content-Security-Policy does not outlive it', async ({ page }) => {
+    await page.goto('/tool/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'tool page'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL('/blog/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+    await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(0);
+  });
+
   test('the footer links reach every page it lists', async ({ page }) => {
     await page.goto('/faq/');
     const footer = page.getByRole('navigation', { name: 'Footer' });

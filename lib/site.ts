@@ -12,9 +12,12 @@ export const SITE_TAGLINE = 'Professional data masking tool for SOC analysts and
 export const SITE_DESCRIPTION =
   'PasteSafe masks or replaces emails, IP addresses, tokens and secrets in logs, code and JSON inside your browser, so you can share them with an AI assistant safely.';
 
-/** External links in the footer (the lead confirms the final addresses). */
-export const DONATION_URL = 'https://www.buymeacoffee.com/pastesafe';
-export const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@pastesafe';
+/**
+ * External links in the footer, set at build time. They are configuration, not code: we never guess an
+ * address for someone else's account, so the footer shows each link only when its address is set.
+ */
+export const DONATION_URL = process.env.NEXT_PUBLIC_DONATION_URL || '';
+export const VIDEO_CHANNEL_URL = process.env.NEXT_PUBLIC_VIDEO_CHANNEL_URL || '';
 
 export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: 'PasteSafe — mask sensitive data before you paste it into AI' };
 

@@ -26,7 +26,13 @@ function exportMentions(dir, needle) {
   return filesUnder(dir).some((file) => /\.(html|js|txt)$/.test(file) && readFileSync(file, 'utf8').includes(needle));
 }
 
-const plainEnv = { ...process.env };
+// The footer's external links are configuration; the tests give them addresses under the reserved
+// .example name so the footer renders in full without pointing at anyone's real account.
+const FOOTER_ENV = {
+  NEXT_PUBLIC_DONATION_URL: 'https://donate.example/pastesafe',
+  NEXT_PUBLIC_VIDEO_CHANNEL_URL: 'https://video.example/pastesafe',
+};
+const plainEnv = { ...process.env, ...FOOTER_ENV };
 for (const key of Object.keys(TRACKING_ENV)) delete plainEnv[key];
 
 console.log('\n[build-e2e] 1/2: export with test analytics/ad ids → out-tracking/');

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import { ToolApp } from '@/components/tool/ToolApp';
+import JsonLd from '@/lib/seo/JsonLd';
+import { softwareApplicationJsonLd } from '@/lib/seo/jsonLd';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { TOOL_CONTENT_SECURITY_POLICY } from '@/lib/tool/content-security-policy';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
-  title: 'Mask or replace sensitive data — the PasteSafe tool',
+export const metadata: Metadata = pageMetadata({
+  title: 'Mask or replace sensitive data in your browser | PasteSafe tool',
+  absoluteTitle: true,
   description:
     'Paste logs, code, JSON or URLs and mask or replace emails, IPs, tokens and secrets in your browser before sharing them with an AI assistant. Nothing is uploaded.',
-  alternates: { canonical: '/tool/' },
-};
+  path: '/tool/',
+});
 
 export default function ToolPage() {
   return (
@@ -24,6 +28,7 @@ export default function ToolPage() {
         </p>
       </header>
       <ToolApp />
+      <JsonLd data={softwareApplicationJsonLd()} />
     </div>
   );
 }

@@ -9,10 +9,12 @@ export default function Footer() {
         <div className="footer-about">
           <p className="footer-brand">{SITE_NAME}</p>
           <p>{SITE_TAGLINE}</p>
-          <a className="donate-link" href={DONATION_URL} rel="noopener noreferrer" target="_blank">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: next/image would only add client code */}
-            <img src="/donate.svg" width={217} height={60} loading="lazy" decoding="async" alt="Support PasteSafe with a donation (opens in a new tab)" />
-          </a>
+          {DONATION_URL && (
+            <a className="donate-link" href={DONATION_URL} rel="noopener noreferrer" target="_blank">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: next/image would only add client code */}
+              <img src="/donate.svg" width={217} height={60} loading="lazy" decoding="async" alt="Support PasteSafe with a donation (opens in a new tab)" />
+            </a>
+          )}
         </div>
         <nav aria-label="Footer" className="footer-nav">
           <ul>
@@ -24,13 +26,15 @@ export default function Footer() {
           </ul>
         </nav>
         <div className="footer-external">
-          <a href={VIDEO_CHANNEL_URL} rel="noopener noreferrer" target="_blank" className="video-link">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-              <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
-              <path d="M10 9l5 3-5 3z" fill="var(--surface)" />
-            </svg>
-            Video tutorials on our channel<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {VIDEO_CHANNEL_URL && (
+            <a href={VIDEO_CHANNEL_URL} rel="noopener noreferrer" target="_blank" className="video-link">
+              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+                <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
+                <path d="M10 9l5 3-5 3z" fill="var(--surface)" />
+              </svg>
+              Video tutorials on our channel<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
           <CookieSettingsButton className="footer-button" />
         </div>
       </div>

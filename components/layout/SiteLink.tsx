@@ -1,11 +1,20 @@
+'use client';
+
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import type { ComponentPropsWithoutRef } from 'react';
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 
-/** Internal link: a plain <a> (full page load) to /tool, so no script from another route survives into it. */
+const isToolPath = (path: string | null) => path === '/tool' || (path ?? '').startsWith('/tool/');
+
+/**
+ * Internal link. Into and out of /tool it is a plain <a> (a full page load): no script from another route
+ * survives into the tool, and the tool's Content-Security-Policy does not outlive it on the next page.
+ */
 export default function SiteLink({ href, children, ...rest }: SiteLinkProps) {
-  if (href === '/tool/' || href.startsWith('/tool/')) {
+  const pathname = usePathname();
+  if (isToolPath(href) || isToolPath(pathname)) {
     return (
       <a href={href} {...rest}>
         {children}
