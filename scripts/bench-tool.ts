@@ -2,12 +2,12 @@
 // Prints, as the median of several runs, the time from the click until the output is on screen and the
 // longest main-thread task (Long Tasks API) in that interval; then the first-load JavaScript of / and /tool.
 // Usage: npm run build && npm run bench:tool   (BENCH_RUNS=5, BENCH_PORT=4101)
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startStaticSite } from './static-site.mjs';
 
 const require = createRequire(__filename);
 const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrome: () => string; CHROME_FLAGS: string[] };
@@ -118,29 +118,15 @@ function firstLoadJs(route: string): { files: number; raw: number; gzip: number 
   return { files: sources.size, raw, gzip };
 }
 
-async function waitForServer(url: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server at ${url} did not start`);
-}
-
 async function main() {
   if (!existsSync(path.join(OUT, 'tool', 'index.html'))) {
     console.error('out/tool/index.html is missing: run `npm run build` first.');
     process.exit(1);
   }
-  const server = spawn(process.execPath, ['scripts/serve-out.mjs'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startStaticSite({ port: PORT, readyPath: '/tool/' });
+  const base = server.base;
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
   try {
-    await waitForServer(`${base}/tool/`);
     const text = mixedLogs(TARGET_CHARS);
     const runs: BenchRun[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -170,7 +156,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill();
+    server.close();
   }
 }
 

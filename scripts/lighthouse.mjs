@@ -5,11 +5,10 @@
 // advise for variable machines; the performance range over the runs is printed beside it.
 // Options: LIGHTHOUSE_PORT (default 4122), LIGHTHOUSE_RUNS, CHROME_PATH (default: scripts/find-chrome.cjs),
 // --json for raw scores.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildIfMissing, startStaticSite } from './static-site.mjs';
 
 const require = createRequire(import.meta.url);
 const { findChrome } = require('./find-chrome.cjs');
@@ -21,29 +20,12 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const CATEGORIES = Object.keys(TARGETS);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
 
-async function waitForServer(url, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The static site did not answer at ${url}`);
-}
+buildIfMissing();
 
-if (!existsSync('out/index.html')) {
-  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['scripts/serve-out.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const server = await startStaticSite({ port: PORT });
 let chrome;
 let failed = false;
 try {
-  await waitForServer(`${BASE}/`);
   chrome = await chromeLauncher.launch({
     chromePath: findChrome(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -82,6 +64,6 @@ try {
   else console.table(rows);
 } finally {
   await chrome?.kill();
-  server.kill();
+  server.close();
 }
 process.exit(failed ? 1 : 0);

@@ -1,11 +1,11 @@
 // `npm run screenshots`: captures the docs screenshots from the real /tool in the exported site, so the docs never
 // drift from the product. Needs out/ (runs `npm run build` when it is missing); writes public/docs/screenshots/*.png.
 // Rebuild afterwards so out/ carries the new images.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CUSTOM_VALUE, FIREWALL_LOG } from '../e2e/tool-fixtures';
+import { buildIfMissing, startStaticSite } from './static-site.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS helper shared with the other scripts
 const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrome: () => string; CHROME_FLAGS: string[] };
@@ -13,19 +13,6 @@ const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrom
 const PORT = Number(process.env.SCREENSHOT_PORT || 4112);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = path.join(process.cwd(), 'public', 'docs', 'screenshots');
-
-async function waitForServer(url: string, timeoutMs = 20_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The static site did not answer at ${url}`);
-}
 
 /** Screenshot of the smallest rectangle holding every given element, with a little margin. */
 async function shootAround(page: Page, file: string, locators: Locator[], margin = 12) {
@@ -98,14 +85,10 @@ async function capture(page: Page) {
 }
 
 async function main() {
-  if (!existsSync('out/tool/index.html')) {
-    const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  buildIfMissing('out/tool/index.html');
   mkdirSync(OUT_DIR, { recursive: true });
-  const server = spawn(process.execPath, ['scripts/serve-out.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+  const server = await startStaticSite({ port: PORT });
   try {
-    await waitForServer(`${BASE}/`);
     const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', deviceScaleFactor: 1 });
@@ -116,7 +99,7 @@ async function main() {
       await browser.close();
     }
   } finally {
-    server.kill();
+    server.close();
   }
 }
 

@@ -1,0 +1,2 @@
+export function buildIfMissing(marker?: string): void;
+export function startStaticSite(options: { port: number; readyPath?: string; timeoutMs?: number }): Promise<{ base: string; close: () => void }>;
