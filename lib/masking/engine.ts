@@ -85,6 +85,8 @@ export class MaskingEngine {
       accepted.push({ start, end, source, request: keep ? null : request });
     };
 
+    const isFree = (start: number, end: number) => taken[start] === 0 && taken[end - 1] === 0;
+
     // 1. Custom rules (and the user's manual mappings): literal, case-insensitive, every occurrence.
     const literals: Array<{ start: number; end: number; request: SubstituteRequest }> = [];
     const addLiteral = (value: string, request: SubstituteRequest) => {
@@ -110,7 +112,7 @@ export class MaskingEngine {
         const original = input.slice(start, end);
         seen.add(original.toLowerCase());
         accept(start, end, 'pattern', { type: rule.id, label: rule.label, source: 'pattern', pool: poolOf(rule, original) });
-      });
+      }, isFree);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.

@@ -1,5 +1,6 @@
 import { asciiClassTable, inClass } from './char-class';
 import { escapeRegExp } from './mapping-store';
+import { isPlaceholderSecret } from './placeholder-values';
 import type { KeywordRule } from './types';
 
 const NAME_CHARS = asciiClassTable('A-Za-z0-9_.\\-');
@@ -8,6 +9,25 @@ const MAX_VALUE = 4096;
 /** An unquoted value ends at whitespace, `,`, `;`, `&`, a quote or a closing bracket/brace. */
 const VALUE_END = asciiClassTable('\\s,;&)\\]}"\'`<>');
 const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
+
+/** Status words that follow `name: ` in log prose (`token: expired`), not values. */
+const STATUS_WORDS = new Set([
+  'expired', 'invalid', 'missing', 'done', 'ok', 'failed', 'failure', 'success', 'succeeded', 'required', 'revoked',
+  'rotated', 'refreshed', 'empty', 'unknown', 'denied', 'granted', 'valid', 'accepted', 'rejected', 'error', 'present',
+  'absent', 'set', 'unset', 'found', 'disabled', 'enabled', 'pending', 'ready', 'skipped', 'yes', 'no', 'on', 'off',
+  'n/a', 'na', 'redacted', 'hidden', 'masked', 'removed', 'changed', 'updated', 'created', 'deleted', 'reset',
+]);
+
+/**
+ * After `name: ` a bare word followed by more words is prose (a syslog tag such as `auth: login failed`),
+ * and a bare status word (`auth: FAILED`, `token: expired`) is not a parameter value either.
+ */
+function isProseAfterColon(raw: string, text: string, end: number): boolean {
+  if (!/^[A-Za-z][A-Za-z'-]*$/.test(raw)) return false;
+  if (STATUS_WORDS.has(raw.toLowerCase()) || (raw.length > 1 && raw === raw.toUpperCase())) return true;
+  const next = text.charCodeAt(end);
+  return (next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1));
+}
 
 export interface KeywordMatch {
   rule: KeywordRule;
@@ -81,6 +101,8 @@ export class KeywordScanner {
       if (!rule || !isActive(rule)) continue;
       const raw = text.slice(value.start, value.end);
       if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;
+      if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) continue;
+      if (rule.family === 'secrets' && isPlaceholderSecret(raw)) continue;
       if (rule.validate && !rule.validate(raw)) continue;
       emit({ rule, start: value.start, end: value.end });
       trigger.lastIndex = value.end;
@@ -88,7 +110,7 @@ export class KeywordScanner {
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
-  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean } | null {
+  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
     let i = nameEnd;
     const opening = text.charCodeAt(nameStart - 1);
     if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) i++;
@@ -104,6 +126,7 @@ export class KeywordScanner {
     } else {
       return null;
     }
+    const colonSpace = separator === 58 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9);
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {
@@ -115,13 +138,13 @@ export class KeywordScanner {
         end += code === 92 /* \ */ ? 2 : 1;
       }
       if (text.charCodeAt(end) !== quote || end === start) return null;
-      return { start, end, quoted: true };
+      return { start, end, quoted: true, colonSpace };
     }
     const first = text.charCodeAt(i);
     if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
     let end = i;
     while (end < text.length && end - i < MAX_VALUE && !inClass(VALUE_END, text.charCodeAt(end))) end++;
     if (end === i) return null;
-    return { start: i, end, quoted: false };
+    return { start: i, end, quoted: false, colonSpace };
   }
 }

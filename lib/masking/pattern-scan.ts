@@ -62,8 +62,11 @@ export function scanShapeGroup(
   text: string,
   active: readonly PatternRule[],
   emit: (match: PatternMatch) => void,
+  isFree: (start: number, end: number) => boolean = () => true,
 ): void {
   const claim = (start: number, end: number) => {
+    // A range an earlier rule already took cannot be accepted: skip its (possibly costly) validation.
+    if (!isFree(start, end)) return;
     const value = text.slice(start, end);
     const context: MatchContext = { text, start, end };
     for (const rule of active) {
