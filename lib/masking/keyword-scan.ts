@@ -24,7 +24,7 @@ const STATUS_WORDS = new Set([
  */
 function isProseAfterColon(raw: string, text: string, end: number): boolean {
   if (!/^[A-Za-z][A-Za-z'-]*$/.test(raw)) return false;
-  if (STATUS_WORDS.has(raw.toLowerCase()) || (raw.length > 1 && raw === raw.toUpperCase())) return true;
+  if (STATUS_WORDS.has(raw.toLowerCase())) return true;
   const next = text.charCodeAt(end);
   return (next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1));
 }

@@ -6,7 +6,7 @@
 const PLACEHOLDER_WORDS = new Set([
   'redacted', 'changeme', 'change_me', 'change-me', 'changeit', 'example', 'sample', 'placeholder', 'dummy', 'test',
   'secret', 'password', 'passwd', 'token', 'key', 'apikey', 'api_key', 'todo', 'tbd', 'fixme', 'none', 'null', 'nil',
-  'empty', 'hidden', 'masked', 'removed', 'omitted', 'notset', 'not_set', 'unset', 'default', 'xxx', 'yyy', 'abc',
+  'empty', 'hidden', 'masked', 'removed', 'omitted', 'notset', 'not_set', 'unset', 'default', 'xxx', 'yyy',
   'foo', 'bar', 'baz', 'foobar', 'string', 'value', 'your', 'mypassword', 'mysecret', 'mytoken', 'pass', 'pwd',
 ]);
 
