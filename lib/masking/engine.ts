@@ -1,7 +1,7 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
 import { KeywordScanner } from './keyword-scan';
 import { KEYWORD_RULES } from './keywords';
-import { MappingStore, type SubstituteRequest } from './mapping-store';
+import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-store';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
 import { PATTERN_RULES } from './rules';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
@@ -33,13 +33,24 @@ const RULE_SOURCE = new Map<string, Source>([
 interface Accepted {
   start: number;
   end: number;
-  source: Source;
+  key: string;
   request: SubstituteRequest | null;
 }
 
 function poolOf(rule: PatternRule | KeywordRule, original: string): FakePool {
   if ('pool' in rule && rule.pool) return rule.pool(original);
   return { key: rule.id, fakes: rule.fakes, derive: (n) => rule.derive(n, original) };
+}
+
+/** One substitute request per rule, made once: candidates share it instead of allocating their own. */
+const REQUESTS = new Map<PatternRule | KeywordRule, SubstituteRequest>();
+function requestFor(rule: PatternRule | KeywordRule, source: Source): SubstituteRequest {
+  let request = REQUESTS.get(rule);
+  if (!request) {
+    request = { type: rule.id, label: rule.label, source, pool: (original) => poolOf(rule, original) };
+    REQUESTS.set(rule, request);
+  }
+  return request;
 }
 
 function isDisabled(disabled: ReadonlySet<string>, rule: PatternRule | KeywordRule): boolean {
@@ -77,12 +88,18 @@ export class MaskingEngine {
     /** Values found by any rule: a fake equal to one of them occurs in the input and is never used. */
     const seen = new Set<string>();
 
-    const accept = (start: number, end: number, source: Source, request: SubstituteRequest): void => {
+    // Offsets into `lower` match the input unless lowercasing changed the length (rare Unicode).
+    const sameLength = lower.length === input.length;
+    const keyOf = (start: number, end: number) => (sameLength ? lower.slice(start, end) : input.slice(start, end).toLowerCase());
+
+    const checkKnown = !store.isEmpty();
+    const accept = (start: number, end: number, request: SubstituteRequest): void => {
       for (let i = start; i < end; i++) if (taken[i] === 1) return;
       taken.fill(1, start, end);
-      const original = input.slice(start, end);
-      const keep = store.isIgnored(original) || store.isSubstitute(original) || original.startsWith('[Masked ');
-      accepted.push({ start, end, source, request: keep ? null : request });
+      const key = keyOf(start, end);
+      if (mode === 'replace') seen.add(key);
+      const keep = (checkKnown && (store.isIgnored('', key) || store.isSubstitute('', key))) || key.startsWith('[masked ');
+      accepted.push({ start, end, key, request: keep ? null : request });
     };
 
     const isFree = (start: number, end: number) => taken[start] === 0 && taken[end - 1] === 0;
@@ -90,6 +107,12 @@ export class MaskingEngine {
     // 1. Custom rules (and the user's manual mappings): literal, case-insensitive, every occurrence.
     const literals: Array<{ start: number; end: number; request: SubstituteRequest }> = [];
     const addLiteral = (value: string, request: SubstituteRequest) => {
+      if (!sameLength) {
+        for (const found of input.matchAll(new RegExp(escapeRegExp(value), 'gi'))) {
+          literals.push({ start: found.index, end: found.index + found[0].length, request });
+        }
+        return;
+      }
       const needle = value.toLowerCase();
       for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + needle.length)) {
         literals.push({ start: at, end: at + needle.length, request });
@@ -100,36 +123,47 @@ export class MaskingEngine {
     }
     for (const rule of customRules) addLiteral(rule.value, rule.request);
     literals.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-    for (const literal of literals) accept(literal.start, literal.end, literal.request.source, literal.request);
+    for (const literal of literals) accept(literal.start, literal.end, literal.request);
 
     // 2. Pattern rules, by priority; rules whose keywords are absent cost nothing.
+    const presence = new Map<string, boolean>();
+    const occurs = (keyword: string) => {
+      let found = presence.get(keyword);
+      if (found === undefined) {
+        found = lower.includes(keyword);
+        presence.set(keyword, found);
+      }
+      return found;
+    };
     for (const shape of shapes()) {
       const active = shape.rules.filter(
-        (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some((keyword) => lower.includes(keyword))),
+        (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, ({ rule, start, end }) => {
-        const original = input.slice(start, end);
-        seen.add(original.toLowerCase());
-        accept(start, end, 'pattern', { type: rule.id, label: rule.label, source: 'pattern', pool: poolOf(rule, original) });
-      }, isFree);
+      scanShapeGroup(shape, input, active, ({ rule, start, end }) => accept(start, end, requestFor(rule, 'pattern')), isFree);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.
-    keywords().scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => {
-      const original = input.slice(start, end);
-      seen.add(original.toLowerCase());
-      accept(start, end, 'keyword', { type: rule.id, label: rule.label, source: 'keyword', pool: poolOf(rule, original) });
-    });
+    keywords().scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword')));
 
     // Substitute and build the output once, in input order.
     const labelsInInput = new Set<string>();
     if (input.includes('[Masked ')) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
+    // A substitute that already occurs in the input is never used. Labels: every label in the input is
+    // known. Fakes: every value any rule found is known; small inputs are also searched exactly, large
+    // ones for the pools' fixed fakes (derived fakes carry a counter and are checked against the finds).
     const exactCheck = input.length <= 100_000;
-    const isTaken = (candidate: string) => {
+    const searched = new Map<string, boolean>();
+    const isTaken = (candidate: string, derived: boolean) => {
       const key = candidate.toLowerCase();
-      if (seen.has(key) || labelsInInput.has(key)) return true;
-      return exactCheck && lower.includes(key);
+      if (labelsInInput.has(key) || seen.has(key)) return true;
+      if (mode === 'mask' || (!exactCheck && derived)) return false;
+      let found = searched.get(key);
+      if (found === undefined) {
+        found = lower.includes(key);
+        searched.set(key, found);
+      }
+      return found;
     };
 
     const order = new Float64Array(accepted.length);
@@ -142,10 +176,10 @@ export class MaskingEngine {
       const item = accepted[order[k] % 1_048_576];
       if (!item.request) continue;
       const original = input.slice(item.start, item.end);
-      const entry = store.substitute(mode, original, item.request, isTaken);
+      const entry = store.substitute(mode, original, item.request, isTaken, item.key);
       parts.push(input.slice(last, item.start), entry.masked);
       last = item.end;
-      detections.push({ original, masked: entry.masked, type: entry.type, source: item.source, start: item.start, end: item.end });
+      detections.push({ original, masked: entry.masked, type: entry.type, source: item.request.source, start: item.start, end: item.end });
     }
     parts.push(input.slice(last));
     return { output: parts.join(''), detections };
@@ -198,7 +232,7 @@ function customRequest(rule: CustomRule): SubstituteRequest | undefined {
   if (typeof rule.category !== 'string' || typeof rule.subcategory !== 'string') return undefined;
   const entry = catalogueEntry(rule.category, rule.subcategory);
   if (!entry) return undefined;
-  return { type: entry.type, label: entry.label, source: 'custom', pool: entry.pool };
+  return { type: entry.type, label: entry.label, source: 'custom', pool: () => entry.pool };
 }
 
 /** One-off processing with a fresh engine. */

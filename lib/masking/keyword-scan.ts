@@ -35,14 +35,17 @@ export interface KeywordMatch {
   end: number;
 }
 
-/** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key). */
+/** Words that may follow the keyword word and still name the same value (`keyId`, `tokenValue`). */
+const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'name', 'names', 'old', 'new', 'current', 'override']);
+
+/** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key; `key2` → key). */
 export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[\s_.-]+/)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase());
+    .map((word) => word.toLowerCase().replace(/(?<=[a-z])\d+$/, ''))
+    .filter(Boolean);
 }
 
 /**
@@ -53,6 +56,8 @@ export class KeywordScanner {
   private readonly trigger: RegExp;
   private readonly singles = new Map<string, KeywordRule>();
   private readonly pairs = new Map<string, KeywordRule>();
+  /** Parameter names repeat (`password`, `api_key`); remember what each selected. */
+  private readonly byName = new Map<string, KeywordRule | null>();
 
   constructor(rules: readonly KeywordRule[]) {
     const roots = new Set<string>();
@@ -72,7 +77,10 @@ export class KeywordScanner {
     return this.trigger.source;
   }
 
-  /** The rule a parameter name selects: the rightmost keyword word (or word pair) of the name. */
+  /**
+   * The rule a parameter name selects: its last keyword word (or word pair), followed by nothing but
+   * qualifiers — `api_key`, `keyId` and `tokenValue` count; `KeyError` and `password_policy` do not.
+   */
   ruleForName(name: string): KeywordRule | undefined {
     const words = nameWords(name);
     for (let i = words.length - 1; i >= 0; i--) {
@@ -80,8 +88,19 @@ export class KeywordScanner {
       if (pair) return pair;
       const single = this.singles.get(words[i]);
       if (single) return single;
+      if (!QUALIFIERS.has(words[i])) return undefined;
     }
     return undefined;
+  }
+
+  private cachedRuleForName(name: string): KeywordRule | undefined {
+    let rule = this.byName.get(name);
+    if (rule === undefined) {
+      if (this.byName.size > 10_000) this.byName.clear();
+      rule = this.ruleForName(name) ?? null;
+      this.byName.set(name, rule);
+    }
+    return rule ?? undefined;
   }
 
   scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void): void {
@@ -97,7 +116,7 @@ export class KeywordScanner {
       trigger.lastIndex = nameEnd;
       const value = this.valueAfter(text, nameStart, nameEnd);
       if (!value) continue;
-      const rule = this.ruleForName(text.slice(nameStart, nameEnd));
+      const rule = this.cachedRuleForName(text.slice(nameStart, nameEnd));
       if (!rule || !isActive(rule)) continue;
       const raw = text.slice(value.start, value.end);
       if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;

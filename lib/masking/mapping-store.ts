@@ -5,8 +5,8 @@ export interface SubstituteRequest {
   type: string;
   label: string;
   source: Source;
-  /** Fakes of the original's class (replace mode); absent for values with a fixed substitute. */
-  pool?: FakePool;
+  /** Fakes of the original's class (replace mode), asked for only when a new original needs one. */
+  pool?: (original: string) => FakePool;
   /** A substitute chosen by the user (Custom Rule category, addMapping). */
   fixed?: string;
 }
@@ -33,17 +33,22 @@ export class MappingStore {
 
   constructor(private readonly random: () => number) {}
 
-  lookup(mode: Mode, original: string): MappingEntry | undefined {
-    return this.byOriginal[mode].get(original.toLowerCase());
+  lookup(mode: Mode, original: string, key = original.toLowerCase()): MappingEntry | undefined {
+    return this.byOriginal[mode].get(key);
   }
 
   /** True when the text is a substitute this session produced (so it must not be masked again). */
-  isSubstitute(text: string): boolean {
-    return this.substitutesLower.has(text.toLowerCase());
+  isSubstitute(text: string, key = text.toLowerCase()): boolean {
+    return this.substitutesLower.has(key);
   }
 
-  isIgnored(original: string): boolean {
-    return this.ignored.has(original.toLowerCase());
+  /** True before anything was mapped or ignored (a fresh session skips the per-value checks). */
+  isEmpty(): boolean {
+    return this.substitutesLower.size === 0 && this.ignored.size === 0;
+  }
+
+  isIgnored(original: string, key = original.toLowerCase()): boolean {
+    return this.ignored.has(key);
   }
 
   isKnownOriginal(text: string): boolean {
@@ -55,23 +60,23 @@ export class MappingStore {
    * The substitute for `original`, creating it on first sight. `isTaken(candidate)` says whether a
    * candidate substitute already occurs in the current input (then it is never used).
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string) => boolean): MappingEntry {
-    const known = this.lookup(mode, original);
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
+    const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined) {
       // A user-chosen substitute is the same in both modes: reuse the other mode's entry, never `X (2)`.
-      const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original);
+      const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
       if (other && other.type === request.type && this.bySubstitute.get(other.masked) === other) {
-        this.byOriginal[mode].set(original.toLowerCase(), other);
+        this.byOriginal[mode].set(key, other);
         return other;
       }
     }
     let masked: string;
     if (request.fixed !== undefined) masked = this.uniqueFixed(request.fixed);
     else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
-    else masked = this.nextFake(request.pool, isTaken);
+    else masked = this.nextFake(request.pool(original), isTaken);
     const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
-    this.remember(mode, entry);
+    this.remember(mode, entry, key);
     return entry;
   }
 
@@ -131,29 +136,30 @@ export class MappingStore {
     return text.replace(this.restorePattern, (found) => this.bySubstitute.get(found)?.original ?? found);
   }
 
-  private remember(mode: Mode, entry: MappingEntry): void {
-    this.byOriginal[mode].set(entry.original.toLowerCase(), entry);
+  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
+    this.byOriginal[mode].set(key, entry);
     this.bySubstitute.set(entry.masked, entry);
     this.substitutesLower.add(entry.masked.toLowerCase());
     this.restorePattern = null;
   }
 
   private isUsed(candidate: string): boolean {
-    return this.substitutesLower.has(candidate.toLowerCase()) || this.isKnownOriginal(candidate);
+    const key = candidate.toLowerCase();
+    return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
   }
 
-  private nextLabel(label: string, isTaken: (candidate: string) => boolean): string {
+  private nextLabel(label: string, isTaken: (candidate: string, derived: boolean) => boolean): string {
     let n = this.labelCounters.get(label) ?? 0;
     let candidate: string;
     do {
       n++;
       candidate = `[Masked ${label} ${n}]`;
-    } while (this.isUsed(candidate) || isTaken(candidate));
+    } while (this.isUsed(candidate) || isTaken(candidate, false));
     this.labelCounters.set(label, n);
     return candidate;
   }
 
-  private nextFake(pool: FakePool, isTaken: (candidate: string) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: (candidate: string, derived: boolean) => boolean): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -161,12 +167,12 @@ export class MappingStore {
     }
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
-      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
+      if (!this.isUsed(candidate) && !isTaken(candidate, false)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
-      if (!this.isUsed(candidate) && !isTaken(candidate)) return candidate;
+      if (!this.isUsed(candidate) && !isTaken(candidate, true)) return candidate;
     }
   }
 

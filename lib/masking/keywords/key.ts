@@ -11,6 +11,6 @@ export const key: KeywordRule = {
   derive: (n) => `example-key-${String(n).padStart(4, "0")}`,
   examples: {
     match: ['api_key=sk_live_51HxYz', 'apiKey: "AbC123xyz"', 'keyId=AKIA1234567890ABCD', 'X-API-KEY: 9f8e7d6c'],
-    noMatch: ['monkey=banana', 'keyboard=us', 'key: [1, 2]'],
+    noMatch: ['monkey=banana', 'keyboard=us', 'key: [1, 2]', "KeyError: 'user.name'", 'key_length=2048'],
   },
 };

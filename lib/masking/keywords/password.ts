@@ -11,6 +11,6 @@ export const password: KeywordRule = {
   derive: (n) => `FakePassw0rd!${n}`,
   examples: {
     match: ['password=hunter2', 'db.password: "s3cr3t!"', 'PASSWD=abc', 'smtp_pass = mailpw'],
-    noMatch: ['bypass=true', 'password: []', 'passenger=1'],
+    noMatch: ['bypass=true', 'password: []', 'password_policy=strict', 'passenger=1'],
   },
 };

@@ -7,8 +7,9 @@ export const awsArn: PatternRule = {
   family: 'cloud',
   priority: 6,
   description: 'An Amazon Resource Name (arn:partition:service:region:account:resource).',
-  regex: /(?<![\w-])arn:aws[a-z-]{0,12}:[a-z0-9-]{1,64}:[a-z0-9-]{0,32}:(?:\d{12}|aws)?:[^\s"'`,;<>()[\]{}|]{0,511}[^\s"'`,;<>()[\]{}|.]/g,
+  regex: /\barn:aws[a-z-]{0,12}:[a-z0-9-]{1,64}:[a-z0-9-]{0,32}:(?:\d{12}|aws)?:[^\s"'`,;<>()[\]{}|]{0,511}[^\s"'`,;<>()[\]{}|.]/g,
   keywords: ['arn:'],
+  validate: (_value, { text, start }) => text.charAt(start - 1) !== '-',
   fakes: [
     'arn:aws:iam::123456789012:role/ExampleRole', 'arn:aws:s3:::example-bucket/reports/summary.csv',
     'arn:aws:lambda:us-east-1:123456789012:function:example-function', 'arn:aws:iam::123456789012:user/example-user',

@@ -1,4 +1,5 @@
 import type { MatchContext } from '../types';
+import { lastResult } from './shape-cache';
 
 /**
  * One scan finds every `ATTR=value` pair of a distinguished name; each dn-* rule claims its attribute.
@@ -9,7 +10,7 @@ import type { MatchContext } from '../types';
 const DN_CHAR = String.raw`(?:\\.|[^,+\\\s"<>;=])`;
 const SPACED_VALUE_AHEAD = String.raw`(?=${DN_CHAR}{1,64}(?:[ \t]+${DN_CHAR}{1,64}){0,6}[ \t]*[,+])`;
 export const DN_PAIR = new RegExp(
-  String.raw`(?<![\w-])(CN|OU|DC|UID|ST|O|L|C)=(${DN_CHAR}+(?:[ \t]+${SPACED_VALUE_AHEAD}${DN_CHAR}+)*)`,
+  String.raw`\b(CN|OU|DC|UID|ST|O|L|C)=(${DN_CHAR}+(?:[ \t]+${SPACED_VALUE_AHEAD}${DN_CHAR}+)*)`,
   'gi',
 );
 
@@ -26,13 +27,16 @@ const PREVIOUS_SEPARATOR = /[,+]\s*$/;
 export function distinguishedNameAttribute({ text, start, end }: MatchContext): string | null {
   let nameStart = start - 1;
   while (nameStart > 0 && /[A-Za-z]/.test(text.charAt(nameStart - 1))) nameStart--;
+  if (text.charAt(nameStart - 1) === '-') return null;
   const name = text.slice(nameStart, start - 1);
   if (name !== name.toUpperCase() && name !== name.toLowerCase()) return null;
   if (NEXT_PAIR.test(text.slice(end, end + 12))) return name.toLowerCase();
   return PREVIOUS_SEPARATOR.test(text.slice(Math.max(0, nameStart - 4), nameStart)) ? name.toLowerCase() : null;
 }
 
+const cachedAttribute = lastResult((_value: string, context: MatchContext) => distinguishedNameAttribute(context));
+
 export function isValueOf(attribute: string) {
   return (value: string, context: MatchContext): boolean =>
-    value.trim().length > 0 && distinguishedNameAttribute(context) === attribute;
+    value.trim().length > 0 && cachedAttribute(value, context) === attribute;
 }

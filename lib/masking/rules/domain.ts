@@ -40,14 +40,15 @@ export const domain: PatternRule = {
   keywords: ['.'],
   validate(value, context) {
     const { text, start, end } = context;
+    // The TLD check first: most dotted words (`user.name`, `main.go`) fail here, cheaply.
+    const tld = value.slice(value.lastIndexOf('.') + 1);
+    if (!isTopLevelDomain(tld) || !/^(?:[a-z]{2,63}|[A-Z]{2,63})$/.test(tld)) return false;
     const before = text.charCodeAt(start - 1);
     if (before === 46 /* . */ || before === 45 /* - */ || before === 36 /* $ */) return false;
     const after = text.charCodeAt(end);
     if (after === 64 /* @ */ || after === 40 /* ( */ || after === 95 /* _ */ || after === 36 /* $ */) return false;
     const labels = value.split('.');
     if (labels.some((label) => label.length === 0 || label.startsWith('-') || label.endsWith('-'))) return false;
-    const tld = labels[labels.length - 1];
-    if (!/^(?:[a-z]{2,63}|[A-Z]{2,63})$/.test(tld) || !isTopLevelDomain(tld)) return false;
     if (inUrlOrEmail(context)) return true;
     if (labels.some((label) => /[a-z][A-Z]/.test(label))) return false;
     if (/^\d+$/.test(labels[0]) && labels.length === 2) return false;

@@ -1,5 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { MatchContext } from '../types';
+import { lastResult } from './shape-cache';
 
 /** Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. */
 export const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
@@ -23,9 +24,13 @@ export function isStandaloneIpv4(value: string, { text, start, end }: MatchConte
   return !/[\w]\.$/.test(text.slice(Math.max(0, start - 2), start));
 }
 
+/** The class of a standalone address at this place, or null; computed once for the five rules. */
+const classAt = lastResult((value: string, context: MatchContext): Ipv4Class | null =>
+  isStandaloneIpv4(value, context) ? classifyIpv4(value) : null,
+);
+
 export function isIpv4Of(wanted: Ipv4Class) {
-  return (value: string, context: MatchContext): boolean =>
-    isStandaloneIpv4(value, context) && classifyIpv4(value) === wanted;
+  return (value: string, context: MatchContext): boolean => classAt(value, context) === wanted;
 }
 
 export function octetsOf(n: number): [number, number, number] {

@@ -1,11 +1,12 @@
 import ipaddr from 'ipaddr.js';
 import type { MatchContext } from '../types';
+import { lastResult } from './shape-cache';
 
 /**
  * Full and compressed IPv6, an optional embedded IPv4 tail and an optional zone id. The engine anchors
  * on `::` or `:h:` and walks left over hex digits and colons, so `12:34:56` costs one failed parse.
  */
-export const IPV6 = /(?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:[0-9A-Fa-f]{1,4}|:)?(?:\d{1,3}(?:\.\d{1,3}){3})?(?:%[0-9A-Za-z._-]{1,32})?/;
+export const IPV6 = /(?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4}|:)?(?:%[0-9A-Za-z._-]{1,32})?/;
 export const IPV6_ANCHOR = { regex: /::|:[0-9A-Fa-f]{1,4}:/g, lead: '0-9A-Fa-f:', maxLead: 45 };
 
 export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external';
@@ -23,17 +24,20 @@ export function classifyIpv6(address: string): Ipv6Class | null {
 
 /** A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). */
 export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): Ipv6Class | null {
+  const address = value.includes('%') ? value.slice(0, value.indexOf('%')) : value;
+  let colons = 0;
+  for (let i = 0; i < address.length; i++) if (address.charCodeAt(i) === 58) colons++;
+  if (colons < 2 || (colons < 7 && !address.includes('::'))) return null;
   if (/[\w:.]/.test(text.charAt(start - 1)) || /[\w:]/.test(text.charAt(end))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
-  const address = value.split('%')[0];
-  const colons = address.split(':').length - 1;
-  if (colons < 2 || (colons < 7 && !address.includes('::'))) return null;
   if (!ipaddr.IPv6.isValid(address)) return null;
   return classifyIpv6(address);
 }
 
+const cachedClassAt = lastResult(ipv6ClassAt);
+
 export function isIpv6Of(wanted: Ipv6Class) {
-  return (value: string, context: MatchContext): boolean => ipv6ClassAt(value, context) === wanted;
+  return (value: string, context: MatchContext): boolean => cachedClassAt(value, context) === wanted;
 }
 
 export function hextet(n: number): string {

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the masking engine on a deterministic, realistic 1,000,000-character mixed log,
+ * against a plain `/\S+/g` scan and two other redaction libraries. Figures go to stdout and
+ * bench-results/latest.json (git-ignored).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { OpenRedaction } from 'openredaction';
+import { SyncRedactor } from 'redact-pii';
+import { MaskingEngine, type Mode } from '../lib/masking';
+import { generateCorpus, score, type Corpus } from './bench/corpus';
+
+const WARMUP = 5;
+const RUNS = 15;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function timeRuns<T>(runs: number, warmup: number, fn: () => T): { ms: number; last: T } {
+  let last = fn();
+  for (let i = 1; i < warmup; i++) last = fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = fn();
+    times.push(performance.now() - start);
+  }
+  return { ms: median(times), last };
+}
+
+function baselineScan(text: string): number {
+  const words = /\S+/g;
+  let count = 0;
+  while (words.exec(text) !== null) count++;
+  return count;
+}
+
+function engineRun(text: string, mode: Mode) {
+  return new MaskingEngine().process(text, { mode });
+}
+
+function measure(corpus: Corpus) {
+  const { text } = corpus;
+  const baseline = timeRuns(RUNS, WARMUP, () => baselineScan(text));
+  let peakHeap = process.memoryUsage().heapUsed;
+  const track = <T>(value: T) => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    return value;
+  };
+  const mask = timeRuns(RUNS, WARMUP, () => track(engineRun(text, 'mask')));
+  const replace = timeRuns(RUNS, WARMUP, () => track(engineRun(text, 'replace')));
+  return { baseline, mask, replace, peakHeap };
+}
+
+const mb = (chars: number, ms: number) => chars / 1e6 / (ms / 1000);
+const f = (n: number, digits = 1) => n.toFixed(digits);
+
+async function main() {
+  const large = generateCorpus(1_000_000);
+  const small = generateCorpus(100_000);
+  if (large.text.length !== 1_000_000 || small.text.length !== 100_000) throw new Error('corpus length is wrong');
+
+  const big = measure(large);
+  const little = measure(small);
+  const ours = score(large, big.mask.last.output);
+  const oursReplace = score(large, big.replace.last.output);
+  const engine = new MaskingEngine();
+  const restoredExactly = engine.restore(engine.process(large.text, { mode: 'replace' }).output) === large.text;
+
+  const redactor = new SyncRedactor();
+  const redactPii = timeRuns(3, 1, () => redactor.redact(large.text));
+  const redactPiiScore = score(large, redactPii.last);
+
+  const open = new OpenRedaction({ redactionMode: 'placeholder' } as ConstructorParameters<typeof OpenRedaction>[0]);
+  const openTimes: number[] = [];
+  let openOutput = '';
+  let openError = '';
+  try {
+    openOutput = (await open.detect(large.text)).redacted;
+    for (let i = 0; i < 3; i++) {
+      const start = performance.now();
+      openOutput = (await open.detect(large.text)).redacted;
+      openTimes.push(performance.now() - start);
+    }
+  } catch (error) {
+    openError = error instanceof Error ? error.message : String(error);
+  }
+  const openScore = openOutput ? score(large, openOutput) : null;
+
+  const results = {
+    corpus: { chars: large.text.length, lines: large.text.split('\n').length, plantedOccurrences: large.planted.length, uniquePlanted: ours.uniquePlanted, benignOccurrences: [...large.benign.values()].reduce((a, b) => a + b, 0) },
+    baselineMs: big.baseline.ms,
+    mask: { ms: big.mask.ms, mbPerS: mb(1e6, big.mask.ms), detections: big.mask.last.detections.length, ratioToBaseline: big.mask.ms / big.baseline.ms },
+    replace: { ms: big.replace.ms, mbPerS: mb(1e6, big.replace.ms), detections: big.replace.last.detections.length, ratioToBaseline: big.replace.ms / big.baseline.ms },
+    peakHeapMB: big.peakHeap / 1048576,
+    at100k: { baselineMs: little.baseline.ms, maskMs: little.mask.ms, replaceMs: little.replace.ms, detections: little.mask.last.detections.length },
+    scaling10x: { mask: big.mask.ms / little.mask.ms, replace: big.replace.ms / little.replace.ms, baseline: big.baseline.ms / little.baseline.ms },
+    ours: { leftPlantedMask: ours.leftPlanted, leftPlantedReplace: oursReplace.leftPlanted, leftKinds: ours.leftKinds, alteredBenignMask: ours.alteredBenign, alteredBenignReplace: oursReplace.alteredBenign, restoredExactly },
+    redactPii: { ms: redactPii.ms, leftPlanted: redactPiiScore.leftPlanted, leftKinds: redactPiiScore.leftKinds, alteredBenign: redactPiiScore.alteredBenign, speedupOfOurMask: redactPii.ms / big.mask.ms },
+    openredaction: openScore
+      ? { ms: median(openTimes), leftPlanted: openScore.leftPlanted, leftKinds: openScore.leftKinds, alteredBenign: openScore.alteredBenign, speedupOfOurMask: median(openTimes) / big.mask.ms }
+      : { error: openError },
+  };
+
+  const lines = [
+    `PasteSafe engine benchmark — Node ${process.version}, ${RUNS} timed runs after ${WARMUP} warm-up, medians`,
+    `corpus: ${results.corpus.chars} chars, ${results.corpus.lines} lines, ${results.corpus.plantedOccurrences} planted sensitive values (${results.corpus.uniquePlanted} distinct), ${results.corpus.benignOccurrences} benign token occurrences`,
+    '',
+    `1,000,000 chars   baseline /\\S+/g ${f(big.baseline.ms, 2)} ms`,
+    `  mask     ${f(big.mask.ms, 2)} ms  ${f(results.mask.mbPerS)} MB/s  ${results.mask.detections} detections  ${f(results.mask.ratioToBaseline, 2)}× baseline (target ≤ 10×)`,
+    `  replace  ${f(big.replace.ms, 2)} ms  ${f(results.replace.mbPerS)} MB/s  ${results.replace.detections} detections  ${f(results.replace.ratioToBaseline, 2)}× baseline`,
+    `  peak heap ${f(results.peakHeapMB)} MB`,
+    `100,000 chars     baseline ${f(little.baseline.ms, 2)} ms  mask ${f(little.mask.ms, 2)} ms  replace ${f(little.replace.ms, 2)} ms  ${results.at100k.detections} detections`,
+    `10× input costs   mask ${f(results.scaling10x.mask, 2)}×  replace ${f(results.scaling10x.replace, 2)}×  baseline ${f(results.scaling10x.baseline, 2)}× (target ≤ 11×)`,
+    '',
+    `PasteSafe   leaves ${ours.leftPlanted}/${ours.uniquePlanted} planted values (mask), ${oursReplace.leftPlanted} (replace); alters ${ours.alteredBenign} benign occurrences (mask), ${oursReplace.alteredBenign} (replace); restore exact: ${restoredExactly}`,
+    ours.leftPlanted ? `            left kinds: ${JSON.stringify(ours.leftKinds)}` : '',
+    `redact-pii  ${f(redactPii.ms)} ms  leaves ${redactPiiScore.leftPlanted}/${ours.uniquePlanted}  alters ${redactPiiScore.alteredBenign} benign  (our mask is ${f(results.redactPii.speedupOfOurMask)}× faster)`,
+    `            left kinds: ${JSON.stringify(redactPiiScore.leftKinds)}`,
+    openScore
+      ? `openredaction ${f(median(openTimes))} ms  leaves ${openScore.leftPlanted}/${ours.uniquePlanted}  alters ${openScore.alteredBenign} benign  (our mask is ${f(median(openTimes) / big.mask.ms)}× faster)\n            left kinds: ${JSON.stringify(openScore.leftKinds)}`
+      : `openredaction failed: ${openError}`,
+  ].filter((line) => line !== '');
+  console.log(lines.join('\n'));
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
