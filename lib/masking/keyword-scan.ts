@@ -29,6 +29,11 @@ function isProseAfterColon(raw: string, text: string, end: number): boolean {
   return (next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1));
 }
 
+/** `max_keys=1000`, `token_count: 3`: a number of secrets, not a secret. */
+function isCountOfSecrets(name: string, raw: string): boolean {
+  return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
+}
+
 export interface KeywordMatch {
   rule: KeywordRule;
   start: number;
@@ -36,7 +41,7 @@ export interface KeywordMatch {
 }
 
 /** Words that may follow the keyword word and still name the same value (`keyId`, `tokenValue`). */
-const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'name', 'names', 'old', 'new', 'current', 'override']);
+const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'old', 'new', 'current', 'override']);
 
 /** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key; `key2` → key). */
 export function nameWords(name: string): string[] {
@@ -121,7 +126,7 @@ export class KeywordScanner {
       const raw = text.slice(value.start, value.end);
       if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;
       if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) continue;
-      if (rule.family === 'secrets' && isPlaceholderSecret(raw)) continue;
+      if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) continue;
       if (rule.validate && !rule.validate(raw)) continue;
       emit({ rule, start: value.start, end: value.end });
       trigger.lastIndex = value.end;

@@ -21,6 +21,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key
   /(?:^|[-_ ])(?:redacted|placeholder|changeme|example|sample|dummy)(?:$|[-_ ])/i, // api-key-EXAMPLE, SAMPLE_TOKEN
   /[-_]here$/i, // api_key_here
+  /\.\.\.|…/, // sk_test_... (shortened in docs)
 ];
 
 export function isPlaceholderSecret(value: string): boolean {
