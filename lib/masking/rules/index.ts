@@ -17,6 +17,7 @@ import { windowsEventSourceAddress } from './identities/windows-event-source-add
 import { windowsEventWorkstation } from './identities/windows-event-workstation';
 import { internalHostname } from './internal-names/internal-hostname';
 import { netbiosHost } from './internal-names/netbios-host';
+import { uncHost } from './internal-names/unc-host';
 import { cardNumber } from './pii/card-number';
 import { iban } from './pii/iban';
 import { phoneNumber } from './pii/phone-number';
@@ -78,6 +79,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   creditCard, cardNumber, iban, usSsn, uuid, awsArn, mac,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost, uncHost,
   phoneNumber, genericSecret,
 ].sort((a, b) => a.priority - b.priority);

@@ -9,9 +9,14 @@ export const authorizationDigest: PatternRule = {
   family: 'credentials',
   priority: 0,
   description: 'The response hash of an HTTP Digest Authorization header.',
-  regex: /\bDigest[ \t][^\r\n]{0,1024}?\bresponse="?([0-9a-fA-F]{32,128})/g,
+  regex: /\bresponse="?([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/g,
   group: 1,
   keywords: ['digest'],
+  // Only inside a Digest header: `Digest ` earlier on the same line.
+  validate: (_value, { text, start }) => {
+    const lineStart = text.lastIndexOf('\n', start) + 1;
+    return text.slice(Math.max(lineStart, start - 2048), start).includes('Digest ');
+  },
   fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)),
   derive: make,
   examples: {

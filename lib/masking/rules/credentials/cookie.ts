@@ -20,7 +20,7 @@ export const cookie: PatternRule = {
   family: 'credentials',
   priority: 0,
   description: 'The name=value pairs of a Cookie request header.',
-  regex: /(?<![\w-])Cookie["']?[ \t]*:[ \t]*["']?([^\s=;"']{1,128}=[^;\r\n"']{1,4096}(?:;[ \t]*[^\s=;"']{1,128}=[^;\r\n"']{0,4096})*)/gi,
+  regex: /(?<!-)\bCookie["']?[ \t]*:[ \t]*["']?([^\s=;:"',]{1,128}=[^;\r\n"']{1,4096}(?:;[ \t]*[^\s=;:"',]{1,128}=[^;\r\n"']{0,4096})*)/gi,
   group: 1,
   keywords: ['cookie'],
   validate: (value) => /[A-Za-z0-9]{6}/.test(value),

@@ -1,26 +1,26 @@
 import type { PatternRule } from '../../types';
 
-const FAKES = ['EXAMPLE-HOSTA', 'EXAMPLE-HOSTB', 'EXAMPLE-HOSTC', 'EXAMPLE-HOSTD', 'EXAMPLE-HOSTE', 'EXAMPLE-HOSTF', 'EXAMPLE-HOSTG', 'EXAMPLE-HOSTH', 'EXAMPLE-HOSTI', 'EXAMPLE-HOSTJ'];
-const NOT_HOSTS = new Set(['LOCALHOST', 'NULL', 'NONE', 'TRUE', 'FALSE', 'UNKNOWN', 'ANY', 'ALL', 'N/A', 'NA', 'DEFAULT', 'GET', 'POST', 'PUT', 'HEAD', 'OK', 'ERROR', 'INFO', 'WARN', 'DEBUG']);
+export const NETBIOS_FAKES = ['EXAMPLE-HOSTA', 'EXAMPLE-HOSTB', 'EXAMPLE-HOSTC', 'EXAMPLE-HOSTD', 'EXAMPLE-HOSTE', 'EXAMPLE-HOSTF', 'EXAMPLE-HOSTG', 'EXAMPLE-HOSTH', 'EXAMPLE-HOSTI', 'EXAMPLE-HOSTJ'];
+export const NOT_HOSTS = new Set(['LOCALHOST', 'NULL', 'NONE', 'TRUE', 'FALSE', 'UNKNOWN', 'ANY', 'ALL', 'N/A', 'NA', 'DEFAULT', 'GET', 'POST', 'PUT', 'HEAD', 'OK', 'ERROR', 'INFO', 'WARN', 'DEBUG']);
 
 /**
  * A NetBIOS-style computer name (up to 15 capitals, digits and hyphens) in a host field
- * (`host=WKS-0042`, `ComputerName: FILESRV01`, `dvc_host=DC01`) or a UNC path (`\\FS01\share`).
+ * (`host=WKS-0042`, `ComputerName: FILESRV01`, `dvc_host=DC01`); UNC paths are the unc-host rule.
  */
 export const netbiosHost: PatternRule = {
   id: 'netbios-host',
   label: 'NetBIOS Name',
   family: 'internal-names',
   priority: 10,
-  description: 'A NetBIOS-style computer name in a host field (host=, ComputerName:, dvc_host=) or a UNC path.',
-  regex: /(?:(?<![\w-])(?:(?:src|dst|source|dest|dvc|client|server)[_-]?)?(?:host|computer|computer[_-]?name|machine|machine[_-]?name|workstation|device[_-]?name|client[_-]?name|server[_-]?name|dvc)["']?[ \t]*[:=][ \t]*["']?|(?<![\w\\])\\\\)([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/gi,
+  description: 'A NetBIOS-style computer name in a host field (host=, ComputerName:, dvc_host=).',
+  regex: /\b(?:src_|dst_|source_|dest_|dvc_|client_|server_)?(?:host|computer_?name|computer|machine_?name|machine|workstation|device_?name|client_?name|server_?name|dvc)["']?[ \t]*[:=][ \t]*["']?([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/gi,
   group: 1,
-  keywords: ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc', '\\\\'],
+  keywords: ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'],
   validate: (value) => value === value.toUpperCase() && /[A-Z]/.test(value) && !NOT_HOSTS.has(value),
-  fakes: FAKES,
+  fakes: NETBIOS_FAKES,
   derive: (n) => `EXAMPLE-HOST${n}`,
   examples: {
-    match: ['src_host=WKS-0042 action=allowed', 'ComputerName: FILESRV01', 'copy \\\\FS01\\share\\report.xlsx', '"Computer": "DC01"'],
+    match: ['src_host=WKS-0042 action=allowed', 'ComputerName: FILESRV01', '"Computer": "DC01"'],
     noMatch: ['host=web01.contoso.com', 'host: localhost', 'host=LOCALHOST', 'server: nginx', 'ComputerName: desktop-7f3k2'],
   },
 };

@@ -27,7 +27,8 @@ export const privateKey: PatternRule = {
   family: 'provider-secrets',
   priority: 0,
   description: 'The body of a private key block between -----BEGIN … PRIVATE KEY----- and -----END … PRIVATE KEY-----.',
-  regex: /-----BEGIN (?:[A-Z0-9]{1,12} ){0,2}PRIVATE KEY(?: BLOCK)?-----\r?\n?((?:[^-]|-(?!----)){16,16384}?)\r?\n?-----END /g,
+  // Body lines never start with `-` and never hold `--`, so the END line cannot be taken for body.
+  regex: /-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----\r?\n((?:[A-Za-z0-9+/=](?:[^\r\n-]|-(?!-))*\r?\n|\r?\n)+)-----END /g,
   group: 1,
   keywords: ['private key-----'],
   validate: (value) => /[A-Za-z0-9+/]{16}/.test(value),
