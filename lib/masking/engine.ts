@@ -35,6 +35,14 @@ interface Accepted {
   end: number;
   key: string;
   request: SubstituteRequest | null;
+  contextual: boolean;
+}
+
+/** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
+const MIN_CONTEXTUAL_LENGTH = 3;
+
+function isWordCode(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code >= 128;
 }
 
 function poolOf(rule: PatternRule | KeywordRule, original: string): FakePool {
@@ -93,13 +101,13 @@ export class MaskingEngine {
     const keyOf = (start: number, end: number) => (sameLength ? lower.slice(start, end) : input.slice(start, end).toLowerCase());
 
     const checkKnown = !store.isEmpty();
-    const accept = (start: number, end: number, request: SubstituteRequest): void => {
+    const accept = (start: number, end: number, request: SubstituteRequest, contextual = false): void => {
       for (let i = start; i < end; i++) if (taken[i] === 1) return;
       taken.fill(1, start, end);
       const key = keyOf(start, end);
       if (mode === 'replace') seen.add(key);
       const keep = (checkKnown && (store.isIgnored('', key) || store.isSubstitute('', key))) || key.startsWith('[masked ');
-      accepted.push({ start, end, key, request: keep ? null : request });
+      accepted.push({ start, end, key, request: keep ? null : request, contextual });
     };
 
     const isFree = (start: number, end: number) => taken[start] === 0 && taken[end - 1] === 0;
@@ -140,11 +148,15 @@ export class MaskingEngine {
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, ({ rule, start, end }) => accept(start, end, requestFor(rule, 'pattern')), isFree);
+      scanShapeGroup(shape, input, active, ({ rule, start, end }) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.
-    keywords().scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword')));
+    keywords().scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword'), true));
+
+    // 4. A value found by its context (`password=hunter2`, `CN=jsmith`) is masked wherever else it stands
+    //    as a whole word, so it cannot leak through an occurrence without that context.
+    if (sameLength) maskOtherOccurrences(lower, accepted, accept);
 
     // Substitute and build the output once, in input order.
     const labelsInInput = new Set<string>();
@@ -206,6 +218,48 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
+  }
+}
+
+/**
+ * One pass over the word starts of the text; values are bucketed by their first two characters, so a
+ * word start costs one Map lookup.
+ */
+function maskOtherOccurrences(
+  lower: string,
+  accepted: readonly Accepted[],
+  accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
+): void {
+  const buckets = new Map<number, Array<{ key: string; request: SubstituteRequest }>>();
+  const added = new Set<string>();
+  for (const item of accepted) {
+    const key = item.key;
+    if (!item.contextual || !item.request || key.length < MIN_CONTEXTUAL_LENGTH || added.has(key)) continue;
+    if (!isWordCode(key.charCodeAt(0))) continue;
+    added.add(key);
+    const bucketKey = key.charCodeAt(0) * 65536 + key.charCodeAt(1);
+    const bucket = buckets.get(bucketKey);
+    if (bucket) bucket.push({ key, request: item.request });
+    else buckets.set(bucketKey, [{ key, request: item.request }]);
+  }
+  if (buckets.size === 0) return;
+  for (const bucket of buckets.values()) bucket.sort((a, b) => b.key.length - a.key.length);
+  let previousIsWord = false;
+  for (let i = 0; i < lower.length - 1; i++) {
+    const code = lower.charCodeAt(i);
+    const isWord = isWordCode(code);
+    if (isWord && !previousIsWord) {
+      const bucket = buckets.get(code * 65536 + lower.charCodeAt(i + 1));
+      if (bucket) {
+        for (const { key, request } of bucket) {
+          if (lower.startsWith(key, i) && !isWordCode(lower.charCodeAt(i + key.length))) {
+            accept(i, i + key.length, request, true);
+            break;
+          }
+        }
+      }
+    }
+    previousIsWord = isWord;
   }
 }
 

@@ -83,6 +83,7 @@ export class MappingStore {
   /** A user-chosen mapping; it also makes the original a literal match in later runs. */
   addManual(entry: MappingEntry): void {
     this.removeMapping(entry.original);
+    this.ignored.delete(entry.original.toLowerCase());
     const stored = { ...entry, masked: this.uniqueFixed(entry.masked) };
     this.manual.set(entry.original.toLowerCase(), stored);
     this.remember('mask', stored);

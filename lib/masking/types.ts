@@ -84,6 +84,11 @@ export interface PatternRule {
   anchor?: { regex: RegExp; lead: string; maxLead: number };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
+  /**
+   * The value is recognised by its context (a DN attribute), not its shape: once found, its other
+   * occurrences in the text are masked too. Keyword rules always behave this way.
+   */
+  contextual?: boolean;
   /** Lowercase literals; the rule only runs when one of them occurs in the (lowercased) input. */
   keywords: readonly string[];
   validate?: (value: string, context: MatchContext) => boolean;

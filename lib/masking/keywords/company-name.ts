@@ -7,8 +7,8 @@ export const companyName: KeywordRule = {
   priority: 10,
   description: 'The value of a tenant, organization, company or site name parameter (tenant_name, orgName).',
   nameWords: ['tenant name', 'organization name', 'org name', 'company name', 'site name', 'tenantname', 'orgname', 'companyname', 'sitename'],
-  fakes: ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'],
-  derive: (n) => `Company ${n}`,
+  fakes: ['ExampleCorp', 'SampleLtd', 'TestIndustries', 'DemoHoldings', 'PlaceholderInc', 'FictionalGmbH', 'ImaginaryLLC', 'AcmeExample', 'StandinGroup', 'ModelCompany'],
+  derive: (n) => `Company${n}`,
   examples: {
     match: ['tenant_name=contoso', 'orgName: "Fabrikam Inc"', 'company-name=Initech'],
     noMatch: ['tenant_id=5', 'org=contoso', 'name=bob'],

@@ -14,7 +14,7 @@ export const awsArn: PatternRule = {
     'arn:aws:iam::123456789012:role/ExampleRole', 'arn:aws:s3:::example-bucket/reports/summary.csv',
     'arn:aws:lambda:us-east-1:123456789012:function:example-function', 'arn:aws:iam::123456789012:user/example-user',
     'arn:aws:sqs:eu-west-1:123456789012:example-queue', 'arn:aws:sns:us-west-2:123456789012:example-topic',
-    'arn:aws:dynamodb:us-east-1:123456789012:table/ExampleTable', 'arn:aws:kms:eu-central-1:123456789012:key/00000000-0000-4000-8000-000000000001',
+    'arn:aws:dynamodb:us-east-1:123456789012:table/ExampleTable', 'arn:aws:kms:eu-central-1:123456789012:alias/example-key',
     'arn:aws:ec2:us-east-2:123456789012:instance/i-0123456789abcdef0', 'arn:aws:secretsmanager:us-east-1:123456789012:secret:example-AbCdEf',
   ],
   derive: (n) => `arn:aws:iam::123456789012:role/ExampleRole${n}`,

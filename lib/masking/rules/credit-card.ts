@@ -33,10 +33,11 @@ export const creditCard: PatternRule = {
   description: 'A card number written as four groups of digits separated by hyphens or spaces.',
   regex: /\b\d{4}(?:-\d{4}-\d{4}-\d{2,4}|\x20\d{4}\x20\d{4}\x20\d{2,4})\b/g,
   keywords: [],
-  validate(_value, { text, start, end }) {
-    // Not four groups cut out of a longer run of groups.
-    if (/[- ]\d/.test(text.slice(end, end + 2))) return false;
-    return !/\d[- ]$/.test(text.slice(Math.max(0, start - 2), start));
+  validate(value, { text, start, end }) {
+    // Not four groups cut out of a longer run of groups joined by the same separator.
+    const separator = value.charAt(4);
+    if (text.charAt(end) === separator && /^\d{2,4}(?![\w-])/.test(text.slice(end + 1, end + 6))) return false;
+    return !(text.charAt(start - 1) === separator && /(?<![\w-])\d{4}$/.test(text.slice(Math.max(0, start - 6), start - 1)));
   },
   fakes: TEST_CARDS.map((card) => format(card, '-')),
   pool: poolFor,

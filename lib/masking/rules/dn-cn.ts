@@ -10,6 +10,7 @@ export const dnCommonName: PatternRule = {
   description: 'The common name (CN) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
+  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('cn'),
   fakes: ['Jane Doe', 'John Roe', 'Alex Sample', 'Service Account 01', 'Pat Example', 'Chris Placeholder', 'Robin Test', 'Kim Fictional', 'Lee Imaginary', 'Dana Standin'],

@@ -10,6 +10,7 @@ export const dnUserId: PatternRule = {
   description: 'The user id (UID) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
+  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('uid'),
   fakes: ['user01', 'user02', 'user03', 'user04', 'user05', 'user06', 'user07', 'user08', 'user09', 'user10'],

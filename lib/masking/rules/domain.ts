@@ -35,7 +35,7 @@ export const domain: PatternRule = {
   family: 'network',
   priority: 1,
   description: 'A host or domain name ending in a real top-level domain, not a file name or code identifier.',
-  regex: /[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
+  regex: /(?<![\w.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
   anchor: { regex: /\.[A-Za-z]/g, lead: 'A-Za-z0-9_-', maxLead: 63 },
   keywords: ['.'],
   validate(value, context) {

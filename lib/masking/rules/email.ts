@@ -11,7 +11,7 @@ export const email: PatternRule = {
   family: 'identity',
   priority: 1,
   description: 'An email address whose domain ends in a real top-level domain.',
-  regex: /[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/,
+  regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/,
   anchor: { regex: /@/g, lead: "\\w.%+'-", maxLead: 64 },
   keywords: ['@'],
   validate(value) {

@@ -21,6 +21,8 @@ import { uncHost } from './internal-names/unc-host';
 import { cardNumber } from './pii/card-number';
 import { iban } from './pii/iban';
 import { phoneNumber } from './pii/phone-number';
+import { phoneNumberNanp } from './pii/phone-number-nanp';
+import { phoneNumberNational } from './pii/phone-number-national';
 import { usSsn } from './pii/us-ssn';
 import { anthropicKey } from './provider-secrets/anthropic-key';
 import { awsAccessKeyId } from './provider-secrets/aws-access-key-id';
@@ -80,5 +82,5 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost, uncHost,
-  phoneNumber, genericSecret,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret,
 ].sort((a, b) => a.priority - b.priority);

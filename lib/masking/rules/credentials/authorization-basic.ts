@@ -14,6 +14,7 @@ export const authorizationBasic: PatternRule = {
   description: 'The base64 user:password after Basic in an Authorization header.',
   regex: /\b(?:Authorization|authorization|AUTHORIZATION|Proxy-Authorization|proxy-authorization)["']?[ \t]*[:=][ \t]*["']?[Bb]asic[ \t]+([A-Za-z0-9+/]{4,2048}={0,2})(?![A-Za-z0-9+/=])/g,
   group: 1,
+  contextual: true,
   keywords: ['basic'],
   validate: (value) => value.length >= 8,
   fakes: poolFor('').fakes,

@@ -21,6 +21,7 @@ export const authorizationBearer: PatternRule = {
   description: 'The token after Bearer in an Authorization header, opaque tokens included.',
   regex: /\b[Bb]earer[ \t]+([A-Za-z0-9._~+/-]{8,4096}=*)(?![A-Za-z0-9._~+/=-])/g,
   group: 1,
+  contextual: true,
   keywords: ['bearer'],
   validate: (value) => !JWT_SHAPE.test(value) && /\d/.test(value) && !/^(?:token|realm|auth)/i.test(value),
   fakes: poolFor('x'.repeat(32)).fakes,

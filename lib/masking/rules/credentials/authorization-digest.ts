@@ -11,6 +11,7 @@ export const authorizationDigest: PatternRule = {
   description: 'The response hash of an HTTP Digest Authorization header.',
   regex: /\bresponse="?([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/g,
   group: 1,
+  contextual: true,
   keywords: ['digest'],
   // Only inside a Digest header: `Digest ` earlier on the same line.
   validate: (_value, { text, start }) => {

@@ -18,6 +18,7 @@ export const authorizationToken: PatternRule = {
   description: 'The credential in an Authorization header with a token, ApiKey or other scheme, or no scheme at all.',
   regex: /\b(?:Authorization|authorization|AUTHORIZATION)["']?[ \t]*:[ \t]*["']?(?:(?!Bearer|bearer|Basic|basic|Digest|digest)[A-Za-z-]{2,24}[ \t]+(?:token=)?)?([A-Za-z0-9._~+/-]{12,4096}=*)(?![A-Za-z0-9._~+/=-])/g,
   group: 1,
+  contextual: true,
   keywords: ['authorization'],
   validate: (value) => /\d/.test(value) && /[A-Za-z]/.test(value) && !/^eyJ[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}$/.test(value),
   fakes: poolFor('x'.repeat(40)).fakes,

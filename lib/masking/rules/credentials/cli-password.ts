@@ -25,6 +25,7 @@ export const cliPassword: PatternRule = {
   description: 'A password passed as a command-line argument: --password=…, --password …, or mysql -p….',
   regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p)["']?([^\s"'`;|&<>]{1,256})/g,
   group: 1,
+  contextual: true,
   keywords: ['-pass', '-p'],
   validate: isCliPassword,
   fakes: FAKES,

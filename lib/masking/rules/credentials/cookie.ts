@@ -22,6 +22,7 @@ export const cookie: PatternRule = {
   description: 'The name=value pairs of a Cookie request header.',
   regex: /(?<!-)\bCookie["']?[ \t]*:[ \t]*["']?([^\s=;:"',]{1,128}=[^;\r\n"']{1,4096}(?:;[ \t]*[^\s=;:"',]{1,128}=[^;\r\n"']{0,4096})*)/gi,
   group: 1,
+  contextual: true,
   keywords: ['cookie'],
   validate: (value) => /[A-Za-z0-9]{6}/.test(value),
   fakes: poolFor('session=x').fakes,

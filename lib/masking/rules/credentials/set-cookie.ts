@@ -15,6 +15,7 @@ export const setCookie: PatternRule = {
   description: 'The value of the cookie set by a Set-Cookie response header.',
   regex: /(?<![\w-])Set-Cookie["']?[ \t]*:[ \t]*["']?[^\s=;:"',]{1,128}=([^;\s"']{1,4096})/gi,
   group: 1,
+  contextual: true,
   keywords: ['set-cookie'],
   validate: (value) => /[A-Za-z0-9]{6}/.test(value),
   fakes: poolFor('x'.repeat(32)).fakes,

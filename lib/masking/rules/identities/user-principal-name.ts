@@ -22,7 +22,7 @@ export const userPrincipalName: PatternRule = {
   family: 'identities',
   priority: email.priority,
   description: 'A user principal name user@DOMAIN whose domain is not a public internet domain (jsmith@CORP, admin@contoso.local).',
-  regex: /[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}/,
+  regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}/,
   anchor: email.anchor,
   keywords: email.keywords,
   validate(value, { text, start, end }) {

@@ -15,6 +15,7 @@ export const netbiosHost: PatternRule = {
   description: 'A NetBIOS-style computer name in a host field (host=, ComputerName:, dvc_host=).',
   regex: /\b(?:src_|dst_|source_|dest_|dvc_|client_|server_)?(?:host|computer_?name|computer|machine_?name|machine|workstation|device_?name|client_?name|server_?name|dvc)["']?[ \t]*[:=][ \t]*["']?([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/gi,
   group: 1,
+  contextual: true,
   keywords: ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'],
   validate: (value) => value === value.toUpperCase() && /[A-Z]/.test(value) && !NOT_HOSTS.has(value),
   fakes: NETBIOS_FAKES,

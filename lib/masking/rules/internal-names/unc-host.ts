@@ -10,6 +10,7 @@ export const uncHost: PatternRule = {
   description: 'The server name of a Windows UNC path (\\\\SERVER\\share).',
   regex: /(?<![\w\\])\\\\([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/g,
   group: 1,
+  contextual: true,
   keywords: ['\\\\'],
   validate: (value) => !NOT_HOSTS.has(value.toUpperCase()) && /[A-Za-z]/.test(value),
   fakes: NETBIOS_FAKES,

@@ -17,6 +17,7 @@ export const azureSasSignature: PatternRule = {
   description: 'The sig= signature of an Azure shared access signature URL or token.',
   regex: /(?<=[?&;]|^|\s)sig=([A-Za-z0-9%+/]{20,200}(?:%3D|=){0,2})/gim,
   group: 1,
+  contextual: true,
   keywords: ['sig='],
   fakes: poolFor('x'.repeat(43) + '%3D').fakes,
   pool: poolFor,

@@ -17,6 +17,7 @@ export const azureStorageKey: PatternRule = {
   description: 'The AccountKey or SharedAccessKey of an Azure storage or service bus connection string.',
   regex: /(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/]{20,120}={0,2})/gi,
   group: 1,
+  contextual: true,
   keywords: ['accountkey=', 'sharedaccesskey='],
   fakes: poolFor('x'.repeat(86) + '==').fakes,
   pool: poolFor,
