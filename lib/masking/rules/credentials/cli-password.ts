@@ -7,7 +7,7 @@ const pool: FakePool = { key: 'cli-password', fakes: FAKES, derive: (n) => `Fake
 const ATTACHED_P_TOOLS = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mysqlcheck)\b/;
 
 function isCliPassword(value: string, { text, start }: MatchContext): boolean {
-  if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*)$/.test(value)) return false;
+  if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
   const flagEnd = text.charAt(start - 1) === '"' || text.charAt(start - 1) === "'" ? start - 1 : start;
   const attachedP = text.slice(Math.max(0, flagEnd - 2), flagEnd) === '-p';
   if (!attachedP) return true;
@@ -16,14 +16,14 @@ function isCliPassword(value: string, { text, start }: MatchContext): boolean {
   return ATTACHED_P_TOOLS.test(text.slice(Math.max(lineStart, start - 200), start));
 }
 
-/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`. */
+/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `curl -u user:…`. */
 export const cliPassword: PatternRule = {
   id: 'cli-password',
   label: 'Command-line Password',
   family: 'credentials',
   priority: 0,
-  description: 'A password passed as a command-line argument: --password=…, --password …, or mysql -p….',
-  regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p)["']?([^\s"'`;|&<>]{1,256})/g,
+  description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, or curl -u user:password.',
+  regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:)["']?([^\s"'`;|&<>@]{1,256})/g,
   group: 1,
   contextual: true,
   keywords: ['-pass', '-p'],
@@ -32,7 +32,7 @@ export const cliPassword: PatternRule = {
   pool: () => pool,
   derive: (n) => `Fake-Cli-Pass${n}`,
   examples: {
-    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin'],
-    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD'],
+    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api'],
+    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine'],
   },
 };
