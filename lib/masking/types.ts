@@ -81,7 +81,8 @@ export interface PatternRule {
   priority: number;
   description: string;
   regex: RegExp;
-  anchor?: { regex: RegExp; lead: string; maxLead: number };
+  /** `width`: the fixed length of an anchor match (the engine reads only where it ends). */
+  anchor?: { regex: RegExp; width: number; lead: string; maxLead: number };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -51,7 +51,7 @@ export const genericSecret: PatternRule = {
   priority: 12,
   description: 'A random-looking value (16+ characters, high Shannon entropy) assigned to a secret-like name such as apikey, pwd, passphrase or credentials.',
   regex: /(?<![\w.~+/=-])[\w.-]{1,80}["']?[ \t]*(?::|=>?)[ \t]*["']?([A-Za-z0-9+/_.~=-]{16,256})(?![A-Za-z0-9+/_.~=-])/,
-  anchor: { regex: /pwd|passphrase|credential|secret|token|passw|key|auth|sess|sig|salt|bearer|cookie/gi, lead: '\\w.-', maxLead: 64 },
+  anchor: { regex: /p(?=wd|assphrase|assw)|c(?=redential|ookie)|s(?=ecret|ess|ig|alt)|t(?=oken)|k(?=ey)|a(?=uth)|b(?=earer)/gi, width: 1, lead: '\\w.-', maxLead: 64 },
   group: 1,
   contextual: true,
   keywords: ['pwd', 'passphrase', 'credential', 'secret', 'token', 'passw', 'key', 'auth', 'sess', 'sig', 'salt', 'bearer', 'cookie'],
