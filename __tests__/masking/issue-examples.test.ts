@@ -39,3 +39,21 @@ describe('the leaks named in issue 7', () => {
     expect(output).toMatch(/^t=ghp_FAKE\d{4}[A-Za-z0-9]{28} k=AKIAEXAMPLE[A-Z2-7]{9}$/);
   });
 });
+
+describe('keyword values and Windows event fields', () => {
+  it.each([
+    ['db_password = "S3cret-Pw"', 'db_password = "[Masked Password 1]"'],
+    ['"db_password" : "S3cret-Pw"', '"db_password" : "[Masked Password 1]"'],
+    ['DB_PASSWORD=S3cret-Pw', 'DB_PASSWORD=[Masked Password 1]'],
+  ])('tolerates spaces around the separator: %s', (input, expected) => {
+    expect(new MaskingEngine().process(input, { mode: 'mask' }).output).toBe(expected);
+  });
+
+  it('masks the account, domain and workstation of a Windows logon event and leaves "-" alone', () => {
+    const event = 'Subject:\n\tAccount Name:\t\tjsmith\n\tAccount Domain:\t\tCORP\nNetwork Information:\n\tWorkstation Name:\tWKS-0042\n\tSource Network Address:\t-\n';
+    const { output } = new MaskingEngine().process(event, { mode: 'mask' });
+    expect(output).toBe(
+      'Subject:\n\tAccount Name:\t\t[Masked Account Name 1]\n\tAccount Domain:\t\t[Masked Domain 1]\nNetwork Information:\n\tWorkstation Name:\t[Masked Workstation Name 1]\n\tSource Network Address:\t-\n',
+    );
+  });
+});
