@@ -108,6 +108,8 @@ export class MaskingEngine {
       contextualFlags.push(contextual);
     };
 
+    const isFree = (start: number, end: number) => taken[start] === 0 && taken[end - 1] === 0;
+
     // 1. Custom rules (and the user's manual mappings): literal, case-insensitive, every occurrence.
     const literals: Array<{ start: number; end: number; request: SubstituteRequest }> = [];
     const addLiteral = (value: string, request: SubstituteRequest) => {
@@ -144,7 +146,7 @@ export class MaskingEngine {
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true));
+      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.

@@ -1,5 +1,6 @@
 import { asciiClassTable, inClass } from './char-class';
 import { escapeRegExp } from './mapping-store';
+import { isPlaceholderSecret } from './placeholder-values';
 import type { KeywordRule } from './types';
 
 const NAME_CHARS = asciiClassTable('A-Za-z0-9_.\\-');
@@ -9,6 +10,30 @@ const MAX_VALUE = 4096;
 const VALUE_END = asciiClassTable('\\s,;&)\\]}"\'`<>');
 const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
 
+/** Status words that follow `name: ` in log prose (`token: expired`), not values. */
+const STATUS_WORDS = new Set([
+  'expired', 'invalid', 'missing', 'done', 'ok', 'failed', 'failure', 'success', 'succeeded', 'required', 'revoked',
+  'rotated', 'refreshed', 'empty', 'unknown', 'denied', 'granted', 'valid', 'accepted', 'rejected', 'error', 'present',
+  'absent', 'set', 'unset', 'found', 'disabled', 'enabled', 'pending', 'ready', 'skipped', 'yes', 'no', 'on', 'off',
+  'n/a', 'na', 'redacted', 'hidden', 'masked', 'removed', 'changed', 'updated', 'created', 'deleted', 'reset',
+]);
+
+/**
+ * After `name: ` a bare word followed by more words is prose (a syslog tag such as `auth: login failed`),
+ * and a bare status word (`auth: FAILED`, `token: expired`) is not a parameter value either.
+ */
+function isProseAfterColon(raw: string, text: string, end: number): boolean {
+  if (!/^[A-Za-z][A-Za-z'-]*$/.test(raw)) return false;
+  if (STATUS_WORDS.has(raw.toLowerCase())) return true;
+  const next = text.charCodeAt(end);
+  return (next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1));
+}
+
+/** `max_keys=1000`, `token_count: 3`: a number of secrets, not a secret. */
+function isCountOfSecrets(name: string, raw: string): boolean {
+  return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
+}
+
 export interface KeywordMatch {
   rule: KeywordRule;
   start: number;
@@ -16,7 +41,7 @@ export interface KeywordMatch {
 }
 
 /** Words that may follow the keyword word and still name the same value (`keyId`, `tokenValue`). */
-const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'name', 'names', 'old', 'new', 'current', 'override']);
+const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'old', 'new', 'current', 'override']);
 
 /** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key; `key2` → key). */
 export function nameWords(name: string): string[] {
@@ -100,6 +125,8 @@ export class KeywordScanner {
       if (!rule || !isActive(rule)) continue;
       const raw = text.slice(value.start, value.end);
       if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;
+      if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) continue;
+      if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) continue;
       if (rule.validate && !rule.validate(raw)) continue;
       emit({ rule, start: value.start, end: value.end });
       trigger.lastIndex = value.end;
@@ -107,7 +134,7 @@ export class KeywordScanner {
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
-  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean } | null {
+  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
     let i = nameEnd;
     const opening = text.charCodeAt(nameStart - 1);
     if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) i++;
@@ -123,6 +150,7 @@ export class KeywordScanner {
     } else {
       return null;
     }
+    const colonSpace = separator === 58 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9);
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {
@@ -134,13 +162,13 @@ export class KeywordScanner {
         end += code === 92 /* \ */ ? 2 : 1;
       }
       if (text.charCodeAt(end) !== quote || end === start) return null;
-      return { start, end, quoted: true };
+      return { start, end, quoted: true, colonSpace };
     }
     const first = text.charCodeAt(i);
     if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
     let end = i;
     while (end < text.length && end - i < MAX_VALUE && !inClass(VALUE_END, text.charCodeAt(end))) end++;
     if (end === i) return null;
-    return { start: i, end, quoted: false };
+    return { start: i, end, quoted: false, colonSpace };
   }
 }

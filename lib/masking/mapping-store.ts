@@ -61,6 +61,14 @@ export class MappingStore {
   substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
+    if (request.fixed !== undefined) {
+      // A user-chosen substitute is the same in both modes: reuse the other mode's entry, never `X (2)`.
+      const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
+      if (other && other.type === request.type && this.bySubstitute.get(other.masked) === other) {
+        this.byOriginal[mode].set(key, other);
+        return other;
+      }
+    }
     let masked: string;
     if (request.fixed !== undefined) masked = this.uniqueFixed(request.fixed);
     else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);

@@ -56,10 +56,13 @@ export function scanShapeGroup(
   text: string,
   active: readonly PatternRule[],
   emit: (rule: PatternRule, start: number, end: number) => void,
+  isFree: (start: number, end: number) => boolean = () => true,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
   const context: MatchContext = { text, start: 0, end: 0 };
   const claim = (start: number, end: number) => {
+    // A range an earlier rule already took cannot be accepted: skip its (possibly costly) validation.
+    if (!isFree(start, end)) return;
     const value = text.slice(start, end);
     context.start = start;
     context.end = end;
@@ -97,6 +100,15 @@ export function scanShapeGroup(
     while (start > 0 && at - start <= maxLead && inClass(lead, text.charCodeAt(start - 1))) start--;
     if (at - start > maxLead) continue;
     regex.lastIndex = start;
+    if (shape.group) {
+      // A rule that masks one capture group (the value after a name) needs the group's offsets.
+      const found = regex.exec(text);
+      if (!found || regex.lastIndex <= at) continue;
+      anchor.lastIndex = regex.lastIndex;
+      const range = found.indices?.[shape.group];
+      if (range) claim(range[0], range[1]);
+      continue;
+    }
     if (!regex.test(text)) continue;
     const end = regex.lastIndex;
     if (end <= at) continue;

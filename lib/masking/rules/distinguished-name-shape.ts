@@ -3,11 +3,17 @@ import { lastResult } from './shape-cache';
 
 /**
  * One scan finds every `ATTR=value` pair of a distinguished name; each dn-* rule claims its attribute.
- * The value (group 2) runs to the next unescaped `,` or `+` (or a space before another `name=`); an
- * escaped comma (`\,`) belongs to it. Values may hold spaces (`OU=Service Accounts`), so an unquoted DN
- * at the end of a sentence takes the following words into its last value — quoted DNs (`dn="…"`) end at the quote.
+ * The value (group 2) runs to the next unescaped `,` or `+`; an escaped character (`\,`, `\ `) belongs
+ * to it. An unescaped space stays inside the value only when the value then reaches a `,` or `+`
+ * (`CN=John Smith,OU=…`): the last part of a DN ends at whitespace, so `DC=com fe80::1` keeps the address.
+ * A mask label (`[Masked DN Common Name 1]`) is read whole, so masking masked output changes nothing.
  */
-export const DN_PAIR = /\b(CN|OU|DC|UID|ST|O|L|C)=((?:\\.|[^,+\\\s"<>;=]|[ \t](?![\w-]{1,64}=))+)/gi;
+const DN_CHAR = String.raw`(?:\\.|[^,+\\\s"<>;=])`;
+const SPACED_VALUE_AHEAD = String.raw`(?=${DN_CHAR}{1,64}(?:[ \t]+${DN_CHAR}{1,64}){0,6}[ \t]*[,+])`;
+export const DN_PAIR = new RegExp(
+  String.raw`\b(CN|OU|DC|UID|ST|O|L|C)=(\[Masked [^\]\r\n]{1,80}\]|${DN_CHAR}+(?:[ \t]+${SPACED_VALUE_AHEAD}${DN_CHAR}+)*)`,
+  'gi',
+);
 
 export const DN_KEYWORDS = ['cn=', 'ou=', 'dc=', 'uid=', 'st=', 'o=', 'l=', 'c='] as const;
 

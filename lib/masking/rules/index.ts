@@ -1,5 +1,46 @@
 import type { PatternRule } from '../types';
 import { awsArn } from './aws-arn';
+import { authorizationBasic } from './credentials/authorization-basic';
+import { authorizationBearer } from './credentials/authorization-bearer';
+import { authorizationDigest } from './credentials/authorization-digest';
+import { authorizationToken } from './credentials/authorization-token';
+import { cliPassword } from './credentials/cli-password';
+import { cookie } from './credentials/cookie';
+import { setCookie } from './credentials/set-cookie';
+import { urlPassword } from './credentials/url-credentials';
+import { sshdUser } from './identities/sshd-user';
+import { userDirectory } from './identities/user-directory';
+import { userPrincipalName } from './identities/user-principal-name';
+import { windowsAccount } from './identities/windows-account';
+import { windowsEventAccountName } from './identities/windows-event-account-name';
+import { windowsEventSourceAddress } from './identities/windows-event-source-address';
+import { windowsEventWorkstation } from './identities/windows-event-workstation';
+import { internalHostname } from './internal-names/internal-hostname';
+import { netbiosHost } from './internal-names/netbios-host';
+import { uncHost } from './internal-names/unc-host';
+import { cardNumber } from './pii/card-number';
+import { iban } from './pii/iban';
+import { phoneNumber } from './pii/phone-number';
+import { phoneNumberNanp } from './pii/phone-number-nanp';
+import { phoneNumberNational } from './pii/phone-number-national';
+import { usSsn } from './pii/us-ssn';
+import { anthropicKey } from './provider-secrets/anthropic-key';
+import { awsAccessKeyId } from './provider-secrets/aws-access-key-id';
+import { awsSecretAccessKey } from './provider-secrets/aws-secret-access-key';
+import { azureSasSignature } from './provider-secrets/azure-sas-signature';
+import { azureStorageKey } from './provider-secrets/azure-storage-key';
+import { genericSecret } from './provider-secrets/generic-secret';
+import { githubToken } from './provider-secrets/github-token';
+import { gitlabToken } from './provider-secrets/gitlab-token';
+import { googleApiKey } from './provider-secrets/google-api-key';
+import { npmToken } from './provider-secrets/npm-token';
+import { openaiKey } from './provider-secrets/openai-key';
+import { privateKey } from './provider-secrets/private-key';
+import { sendgridKey } from './provider-secrets/sendgrid-key';
+import { slackToken } from './provider-secrets/slack-token';
+import { slackWebhook } from './provider-secrets/slack-webhook';
+import { stripeKey } from './provider-secrets/stripe-key';
+import { twilioSid } from './provider-secrets/twilio-sid';
 import { creditCard } from './credit-card';
 import { dnCountry } from './dn-c';
 import { dnCommonName } from './dn-cn';
@@ -29,9 +70,17 @@ import { uuid } from './uuid';
  * tried before the domain inside it). Adding a rule is adding its file and one line here.
  */
 export const PATTERN_RULES: readonly PatternRule[] = [
-  email, domain, jwt,
+  // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
+  // token inside a header or URL keeps its provider label).
+  privateKey, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
+  npmToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword,
+  email, userPrincipalName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
-  creditCard, uuid, awsArn, mac,
+  userDirectory, windowsAccount,
+  creditCard, cardNumber, iban, usSsn, uuid, awsArn, mac,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost, uncHost,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret,
 ].sort((a, b) => a.priority - b.priority);

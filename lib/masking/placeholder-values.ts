@@ -1,0 +1,45 @@
+/**
+ * Values that stand in for a secret instead of being one: `REDACTED`, `changeme`, `${TOKEN}`,
+ * `<your-token>`, `***`, `your_api_key_here`. Secret rules leave them alone so sample configs stay
+ * readable.
+ */
+const PLACEHOLDER_WORDS = new Set([
+  'redacted', 'changeme', 'change_me', 'change-me', 'changeit', 'example', 'sample', 'placeholder', 'dummy', 'test',
+  'secret', 'password', 'passwd', 'token', 'key', 'apikey', 'api_key', 'todo', 'tbd', 'fixme', 'none', 'null', 'nil',
+  'empty', 'hidden', 'masked', 'removed', 'omitted', 'notset', 'not_set', 'unset', 'default', 'xxx', 'yyy',
+  'foo', 'bar', 'baz', 'foobar', 'string', 'value', 'your', 'mypassword', 'mysecret', 'mytoken', 'pass', 'pwd',
+]);
+
+const PLACEHOLDER_SHAPES: readonly RegExp[] = [
+  /^[*xX•#.·_-]{3,}$/, // ***, xxxx, ..., ----
+  /^\$\{[^}]*\}?$/, // ${VAR} (an unquoted value stops before the brace)
+  /^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$/, // $VAR, $(VAR)
+  /^\{\{.*\}?\}?$/, // {{ template }}
+  /^%[A-Z_][A-Z0-9_]*%$/, // %VAR% (Windows environment variables are written in capitals)
+  /^<[^>]*>?$/, // <your-token>
+  /^\[[^\]]*\]?$/, // [REDACTED]
+  /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key
+  /(?:^|[-_ ])(?:redacted|placeholder|changeme|example|sample|dummy)(?:$|[-_ ])/i, // api-key-EXAMPLE, SAMPLE_TOKEN
+  /[-_]here$/i, // api_key_here
+  /\.\.\.|…/, // sk_test_... (shortened in docs)
+];
+
+export function isPlaceholderSecret(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return true;
+  if (PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
+  return PLACEHOLDER_SHAPES.some((shape) => shape.test(trimmed));
+}
+
+/** Shannon entropy of a string in bits per character. */
+export function shannonEntropy(value: string): number {
+  if (value.length === 0) return 0;
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) {
+    const p = count / value.length;
+    bits -= p * Math.log2(p);
+  }
+  return bits;
+}

@@ -1,0 +1,37 @@
+import type { MatchContext, PatternRule } from '../../types';
+import { FAKE_USER_NAMES } from './user-names';
+
+const SSH_CONTEXT = /sshd|password|publickey|keyboard-interactive|hostbased|gssapi|Accepted|Failed|authentication|Disconnected|Connection closed|preauth/;
+
+/** `for <name> from` counts only in an sshd-style line; `invalid user <name>` always does. */
+function isSshUser(value: string, { text, start }: MatchContext): boolean {
+  if (/^(?:invalid|user|root@)$/.test(value)) return false;
+  const prefix = text.slice(Math.max(0, start - 20), start);
+  if (/nvalid user $/.test(prefix)) return true;
+  if (!text.startsWith(' from ', start + value.length)) return false;
+  const lineStart = text.lastIndexOf('\n', start) + 1;
+  return SSH_CONTEXT.test(text.slice(Math.max(lineStart, start - 160), start));
+}
+
+/** The user name in sshd log lines: `Invalid user <name> from …`, `Failed password for <name> from …`. */
+export const sshdUser: PatternRule = {
+  id: 'sshd-user',
+  label: 'SSH User',
+  family: 'identities',
+  priority: 10,
+  description: 'The user name in sshd log lines: invalid user <name> and for <name> from.',
+  regex: /(?<![\w-])(?:[Ii]nvalid user|for(?: invalid user)?) ([^\s]{1,64})/g,
+  group: 1,
+  keywords: ['invalid user', 'for '],
+  validate: isSshUser,
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: [
+      'Nov 21 10:02:11 web01 sshd[2231]: Invalid user oracle from 203.0.113.7 port 51422',
+      'sshd[2231]: Failed password for invalid user admin from 203.0.113.7 port 51422 ssh2',
+      'sshd[4410]: Accepted publickey for jsmith from 10.0.0.15 port 50022 ssh2: RSA SHA256:abc',
+    ],
+    noMatch: ['waiting for connections from the pool', 'for item from list', 'Invalid user  from'],
+  },
+};

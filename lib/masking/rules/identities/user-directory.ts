@@ -1,0 +1,24 @@
+import type { PatternRule } from '../../types';
+import { BUILTIN_ACCOUNTS, FAKE_USER_NAMES } from './user-names';
+
+/**
+ * The user name inside a home directory: `C:\Users\<name>\`, `C:/Users/<name>/`, `/home/<name>/`,
+ * `/Users/<name>/` (also with JSON-escaped `\\`). Only the name is masked; the path stays.
+ */
+export const userDirectory: PatternRule = {
+  id: 'user-directory',
+  label: 'User Directory Name',
+  family: 'identities',
+  priority: 3,
+  description: 'The user name in a home directory path (C:\\Users\\name, /home/name, /Users/name).',
+  regex: /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/)|\/home\/|\/Users\/)([A-Za-z0-9_][\w .$-]{0,62}?)(?=\\|\/|$|[\s"'`,;:)\]}])/gm,
+  group: 1,
+  keywords: ['users', '/home/'],
+  validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy'],
+    noMatch: ['C:\\Users\\Public\\Documents', '/home/', '/usr/local/bin', 'https://example.com/home/about', '/Users/Shared/data', '/home/$USER/app'],
+  },
+};

@@ -1,0 +1,50 @@
+import { isTopLevelDomain } from '../../top-level-domains';
+import { email } from '../email';
+import type { FakePool, PatternRule } from '../../types';
+
+/** Package managers and image references write `name@tag`: not accounts. */
+const NOT_REALMS = new Set(['localhost', 'latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service']);
+
+function poolFor(original: string): FakePool {
+  const realm = original.slice(original.indexOf('@') + 1);
+  const fakeRealm = realm.includes('.') ? (realm === realm.toUpperCase() ? 'EXAMPLE.LOCAL' : 'example.local') : realm === realm.toUpperCase() ? 'EXAMPLE' : 'example';
+  const names = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
+  return { key: `upn:${fakeRealm}`, fakes: names.map((name) => `${name}@${fakeRealm}`), derive: (n) => `user${n}@${fakeRealm}` };
+}
+
+/**
+ * A user principal name or Kerberos principal `user@DOMAIN` whose realm is not a public domain
+ * (`jsmith@CORP`, `admin@contoso.local`); public domains are emails, found first.
+ */
+export const userPrincipalName: PatternRule = {
+  id: 'upn',
+  label: 'User Principal Name',
+  family: 'identities',
+  priority: email.priority,
+  description: 'A user principal name user@DOMAIN whose domain is not a public internet domain (jsmith@CORP, admin@contoso.local).',
+  regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}/,
+  anchor: email.anchor,
+  keywords: email.keywords,
+  validate(value, { text, start, end }) {
+    const at = value.indexOf('@');
+    const local = value.slice(0, at);
+    const realm = value.slice(at + 1);
+    const labels = realm.split('.');
+    const last = labels[labels.length - 1];
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(last) || isTopLevelDomain(last)) return false;
+    if (/^\d/.test(realm) || /\d$/.test(realm) && /^[0-9a-f]+$/i.test(realm)) return false;
+    if (NOT_REALMS.has(realm.toLowerCase()) || NOT_REALMS.has(labels[0].toLowerCase())) return false;
+    if (local.startsWith('.') || local.endsWith('.') || /^\d+$/.test(local)) return false;
+    // `@scope/pkg@1.2.3`, `user@host:~$` prompts stay countable; `pkg@version` and decorators do not.
+    const before = text.charAt(start - 1);
+    if (before === '@' || before === '/' || text.charAt(end) === '(') return false;
+    return true;
+  },
+  fakes: poolFor('x@EXAMPLE').fakes,
+  pool: poolFor,
+  derive: (n, original) => poolFor(original).derive(n),
+  examples: {
+    match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal'],
+    noMatch: ['alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d'],
+  },
+};

@@ -1,0 +1,21 @@
+import type { PatternRule } from '../../types';
+import { FAKE_USER_NAMES } from './user-names';
+import { EVENT_FIELD, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
+
+export const windowsEventAccountName: PatternRule = {
+  id: 'windows-event-account-name',
+  label: 'Account Name',
+  family: 'identities',
+  priority: 10,
+  description: 'The Account Name field of a Windows security event.',
+  regex: EVENT_FIELD,
+  group: 2,
+  keywords: EVENT_FIELD_KEYWORDS,
+  validate: isEventFieldValue('account name'),
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: ['Subject:\n\tSecurity ID:\t\tS-1-5-21-3623811015\n\tAccount Name:\t\tjsmith\n\tAccount Domain:\t\tCORP', 'Account Name: svc_backup'],
+    noMatch: ['Account Name:\t\t-', 'Account Name:\t\tSYSTEM'],
+  },
+};

@@ -1,0 +1,30 @@
+import type { MatchContext } from '../../types';
+import { BUILTIN_ACCOUNTS } from './user-names';
+
+/**
+ * One scan finds the value of every `Account Name:`, `Workstation Name:` and
+ * `Source Network Address:` field of a Windows security event (one token; tabs or spaces after the colon);
+ * each windows-event-* rule claims its field.
+ */
+export const EVENT_FIELD = /\b(Account Name|Workstation Name|Source Network Address|Source Workstation|Client Address|Caller Computer Name):[ \t]+([^\s]{1,256})/g;
+
+export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'source network address:', 'source workstation:', 'client address:', 'caller computer name:'];
+
+/** The field name before the value at `context.start`. */
+function fieldOf({ text, start }: MatchContext): string {
+  let colon = start - 1;
+  while (colon > 0 && text.charAt(colon) !== ':') colon--;
+  let nameStart = colon;
+  while (nameStart > 0 && /[A-Za-z ]/.test(text.charAt(nameStart - 1)) && colon - nameStart < 24) nameStart--;
+  return text.slice(nameStart, colon).trim().toLowerCase();
+}
+
+/** A validator for the rule of one or more field names: builtin values (`-`, `SYSTEM`, `::1`) stay. */
+export function isEventFieldValue(...fields: string[]) {
+  return (value: string, context: MatchContext): boolean => {
+    const field = fieldOf(context);
+    if (!fields.some((name) => field.endsWith(name))) return false;
+    const lower = value.toLowerCase();
+    return !BUILTIN_ACCOUNTS.has(lower) && !/^(?:-|::1|127\.0\.0\.1|0x[0-9a-f]+|localhost|null)$/.test(lower);
+  };
+}

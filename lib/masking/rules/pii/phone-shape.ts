@@ -1,0 +1,47 @@
+import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { FakePool, MatchContext } from '../../types';
+
+/** Countries tried for a national number with a trunk 0 (`020 7946 0958`, `06 12 34 56 78`). */
+const TRUNK_ZERO_COUNTRIES: readonly CountryCode[] = ['GB', 'DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'CH', 'AT', 'IE', 'AU', 'SE', 'NO', 'DK', 'FI', 'PL', 'PT', 'NZ', 'ZA', 'IN'];
+
+/** Words before a number that make it a port, process id, version, build or other counter. */
+const NOT_A_PHONE_BEFORE = /(?:port|pid|ppid|tid|uid|gid|id|build|version|ver|v|rev|no|#|seq|offset|size|len|length|bytes|count|code|line|ms|ns|ts|time|serial)[ \t]*[:=#]?[ \t]*$/i;
+
+/**
+ * The phone-number rules share this check. Candidates need a phone layout: `+<country> …` (grouped or compact), NANP `(415) 555-0132` /
+ * `415-555-0132` / `415.555.0132`, or a national number with a trunk 0 in space-separated groups.
+ * libphonenumber (small metadata) then decides; timestamps, ports, versions and ids never get that far
+ * or fail its validation.
+ */
+export function isPhoneNumber(value: string, { text, start, end }: MatchContext): boolean {
+  if (NOT_A_PHONE_BEFORE.test(text.slice(Math.max(0, start - 12), start))) return false;
+  const after = text.slice(end, end + 2);
+  if (/^[-.:]\d/.test(after)) return false;
+  if (value.startsWith('+')) return parsePhoneNumberFromString(value)?.isValid() ?? false;
+  if (value.startsWith('0')) return TRUNK_ZERO_COUNTRIES.some((country) => isValidPhoneNumber(value, country));
+  return isValidPhoneNumber(value, 'US');
+}
+
+/** Fake national digits of a given length, from ranges reserved for fiction where one exists. */
+function fakeNationalDigits(country: string, length: number, n: number): string {
+  const serial = String(n).padStart(4, '0');
+  if (country === '1') return `${['202', '312', '415', '617', '713', '206', '303', '404', '512', '602'][Math.floor(n / 100) % 10]}55501${serial.slice(-2)}`.slice(0, length).padEnd(length, '0'); // 555-01XX
+  if (country === '44') return `2079460${serial.slice(-3)}`.padStart(length, '0').slice(-length); // Ofcom drama range
+  return `${'0'.repeat(Math.max(0, length - serial.length))}${serial}`.slice(-length);
+}
+
+export function phonePool(original: string): FakePool {
+  const international = original.startsWith('+');
+  const parsed = international ? parsePhoneNumberFromString(original) : undefined;
+  const country = parsed?.countryCallingCode ?? (original.startsWith('0') ? '44' : '1');
+  const prefixLength = international ? 1 + country.length : 0;
+  const digitCount = original.slice(prefixLength).replace(/\D/g, '').length;
+  const trunk = !international && original.startsWith('0');
+  const make = (n: number) => {
+    const digits = (trunk ? '0' : '') + fakeNationalDigits(country, digitCount - (trunk ? 1 : 0), n);
+    let d = 0;
+    return original.slice(0, prefixLength) + original.slice(prefixLength).replace(/\d/g, () => digits[d++] ?? '0');
+  };
+  return { key: `phone:${original.replace(/\d/g, '9')}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 43)), derive: (n) => make(n + 53) };
+}
+

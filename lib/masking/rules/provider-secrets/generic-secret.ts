@@ -1,0 +1,67 @@
+import { KEYWORD_RULES } from '../../keywords';
+import { nameWords } from '../../keyword-scan';
+import { isPlaceholderSecret, shannonEntropy } from '../../placeholder-values';
+import { fakeBody } from '../fake-tokens';
+import type { FakePool, MatchContext, PatternRule } from '../../types';
+
+/** Names the keyword rules already own (`api_key`, `client_secret`, `password`): they mask those values. */
+const KEYWORD_WORDS = new Set(KEYWORD_RULES.flatMap((rule) => rule.nameWords).filter((word) => !word.includes(' ')));
+
+/** Words that make a name secret-like for this rule (whole name words, or glued: `apikey`, `authtoken`). */
+const SECRET_NAME = /pwd|passphrase|credential|secret|token|apikey|accesskey|privatekey|signingkey|sessionid|sessid|key/i;
+
+const MIN_LENGTH = 16;
+/** Bits per character: random base64/hex/alphanumeric strings sit well above it, words and ids below. */
+export const ENTROPY_THRESHOLD = 3.5;
+
+function nameBefore({ text, start }: MatchContext): string {
+  let i = start;
+  if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
+  while (i > 0 && /[ \t:=>]/.test(text.charAt(i - 1)) && start - i < 8) i--;
+  if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
+  let nameStart = i;
+  while (nameStart > 0 && i - nameStart < 80 && /[\w.-]/.test(text.charAt(nameStart - 1))) nameStart--;
+  return text.slice(nameStart, i);
+}
+
+function isGenericSecret(value: string, context: MatchContext): boolean {
+  if (value.length < MIN_LENGTH || isPlaceholderSecret(value)) return false;
+  if (/^[a-z]+(?:[-_.][a-z]+)*$/i.test(value) || /^\d+$/.test(value) || /^(?:https?|file):/i.test(value)) return false;
+  if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return false;
+  if (shannonEntropy(value) < ENTROPY_THRESHOLD) return false;
+  const words = nameWords(nameBefore(context));
+  if (words.length === 0 || words.some((word) => KEYWORD_WORDS.has(word))) return false;
+  return words.some((word) => SECRET_NAME.test(word));
+}
+
+function poolFor(original: string): FakePool {
+  const make = (n: number) => fakeBody(n, original.length, 'alnum');
+  return { key: `generic-secret:${original.length}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+}
+
+/**
+ * A high-entropy value after a secret-like name the keyword rules do not cover (`apikey`, `DB_PWD`,
+ * `passphrase`, `credentials`, `authtoken` glued forms). Shannon entropy and a stopword list keep
+ * `REDACTED`, `changeme`, `${VAR}` and `<your-token>` visible.
+ */
+export const genericSecret: PatternRule = {
+  id: 'generic-secret',
+  label: 'Secret Value',
+  family: 'provider-secrets',
+  priority: 12,
+  description: 'A random-looking value (16+ characters, high Shannon entropy) assigned to a secret-like name such as apikey, pwd, passphrase or credentials.',
+  regex: /(?<![\w.~+/=-])[\w.-]{1,80}["']?[ \t]*(?::|=>?)[ \t]*["']?([A-Za-z0-9+/_.~=-]{16,256})(?![A-Za-z0-9+/_.~=-])/,
+  // Only names the keyword rules cannot own: `pwd`, `passphrase`, `credentials` and glued `apikey`-style words.
+  anchor: { regex: /p(?=wd|assphrase|rivatekey)|c(?=redential|lientsecret)|a(?=pikey|ccesskey|ccesstoken|uthtoken|uthkey|ppsecret|ppkey)|s(?=ecretkey|essionid|essid|igningkey)|r(?=efreshtoken)|m(?=asterkey)|e(?=ncryptionkey)/gi, width: 1, lead: '\\w.-', maxLead: 64 },
+  group: 1,
+  contextual: true,
+  keywords: ['pwd', 'passphrase', 'privatekey', 'credential', 'clientsecret', 'apikey', 'accesskey', 'accesstoken', 'authtoken', 'authkey', 'appsecret', 'appkey', 'secretkey', 'sessionid', 'sessid', 'signingkey', 'refreshtoken', 'masterkey', 'encryptionkey'],
+  validate: isGenericSecret,
+  fakes: poolFor('x'.repeat(32)).fakes,
+  pool: poolFor,
+  derive: (n, original) => poolFor(original).derive(n),
+  examples: {
+    match: ['apikey=9f8e7d6c5b4a39281716aBcDeF0a1b2c', 'DB_PWD="Zq8NLm2Vx9Rt4Kp1"', 'passphrase: Hq7ZtP4xK9mW2vL8nB3c', '"authtoken": "a7F3kQ9zX2mB8vN4pL6wR1tY5uI0oE3s"'],
+    noMatch: ['apikey=REDACTED', 'DB_PWD=changeme', 'passphrase: ${PASSPHRASE}', 'apikey=<your-token>', 'cache_key_prefix=session-store-v2', 'credentials_file=/etc/app/credentials.json', 'sessionId=1234567890123456'],
+  },
+};
