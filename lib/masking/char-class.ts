@@ -11,12 +11,3 @@ export function asciiClassTable(classBody: string): Uint8Array {
 export function inClass(table: Uint8Array, code: number): boolean {
   return code < 128 && table[code] === 1;
 }
-
-const WORD = asciiClassTable('A-Za-z0-9_');
-export function isWordChar(code: number): boolean {
-  return code < 128 && WORD[code] === 1;
-}
-
-export function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}

@@ -29,15 +29,6 @@ const RULE_SOURCE = new Map<string, Source>([
   ...KEYWORD_RULES.map((rule) => [rule.id, 'keyword'] as const),
 ]);
 
-/** An accepted range and how to substitute it (`keep` ranges stay as they are but block overlaps). */
-interface Accepted {
-  start: number;
-  end: number;
-  key: string;
-  request: SubstituteRequest | null;
-  contextual: boolean;
-}
-
 /** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
 const MIN_CONTEXTUAL_LENGTH = 3;
 
@@ -92,9 +83,11 @@ export class MaskingEngine {
     const store = this.store;
     const lower = input.toLowerCase();
     const taken = new Uint8Array(input.length);
-    const accepted: Accepted[] = [];
-    /** Values found by any rule: a fake equal to one of them occurs in the input and is never used. */
-    const seen = new Set<string>();
+    // Accepted ranges live in parallel arrays (no object per candidate: large inputs have tens of thousands).
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const requests: Array<SubstituteRequest | null> = [];
+    const contextualFlags: boolean[] = [];
 
     // Offsets into `lower` match the input unless lowercasing changed the length (rare Unicode).
     const sameLength = lower.length === input.length;
@@ -104,10 +97,15 @@ export class MaskingEngine {
     const accept = (start: number, end: number, request: SubstituteRequest, contextual = false): void => {
       for (let i = start; i < end; i++) if (taken[i] === 1) return;
       taken.fill(1, start, end);
-      const key = keyOf(start, end);
-      if (mode === 'replace') seen.add(key);
-      const keep = (checkKnown && (store.isIgnored('', key) || store.isSubstitute('', key))) || key.startsWith('[masked ');
-      accepted.push({ start, end, key, request: keep ? null : request, contextual });
+      let keep = input.charCodeAt(start) === 91 /* [ */ && keyOf(start, Math.min(end, start + 8)) === '[masked ';
+      if (!keep && checkKnown) {
+        const key = keyOf(start, end);
+        keep = store.isIgnored('', key) || store.isSubstitute('', key);
+      }
+      starts.push(start);
+      ends.push(end);
+      requests.push(keep ? null : request);
+      contextualFlags.push(contextual);
     };
 
     const isFree = (start: number, end: number) => taken[start] === 0 && taken[end - 1] === 0;
@@ -148,7 +146,7 @@ export class MaskingEngine {
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, ({ rule, start, end }) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree);
+      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.
@@ -156,47 +154,70 @@ export class MaskingEngine {
 
     // 4. A value found by its context (`password=hunter2`, `CN=jsmith`) is masked wherever else it stands
     //    as a whole word, so it cannot leak through an occurrence without that context.
-    if (sameLength) maskOtherOccurrences(lower, accepted, accept);
+    if (sameLength) {
+      const contextual: Array<{ key: string; request: SubstituteRequest }> = [];
+      for (let i = 0; i < starts.length; i++) {
+        const request = requests[i];
+        if (contextualFlags[i] && request) contextual.push({ key: lower.slice(starts[i], ends[i]), request });
+      }
+      maskOtherOccurrences(lower, contextual, accept);
+    }
 
     // Substitute and build the output once, in input order.
     const labelsInInput = new Set<string>();
     if (input.includes('[Masked ')) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
     // A substitute that already occurs in the input is never used. Labels: every label in the input is
-    // known. Fakes: every value any rule found is known; small inputs are also searched exactly, large
-    // ones for the pools' fixed fakes (derived fakes carry a counter and are checked against the finds).
-    const exactCheck = input.length <= 100_000;
+    // known. Pattern fakes are valid values of their class, so one in the input was found by its rule and
+    // is in `seen`. Other fakes: a set of the input's three-character sequences (built once, when first
+    // needed) rules most of them out; the rest are searched for.
+    const seen = new Set<string>();
+    if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(starts[i], ends[i]));
+    let trigrams: Uint32Array | null = null;
     const searched = new Map<string, boolean>();
-    const isTaken = (candidate: string, derived: boolean) => {
-      const key = candidate.toLowerCase();
-      if (labelsInInput.has(key) || seen.has(key)) return true;
-      if (mode === 'mask' || (!exactCheck && derived)) return false;
-      let found = searched.get(key);
+    const search = (needle: string) => {
+      let found = searched.get(needle);
       if (found === undefined) {
-        found = lower.includes(key);
-        searched.set(key, found);
+        found = lower.includes(needle);
+        searched.set(needle, found);
       }
       return found;
     };
+    const isTaken = (key: string, pattern: boolean) => {
+      if (labelsInInput.has(key) || seen.has(key)) return true;
+      if (mode === 'mask' || pattern) return false;
+      trigrams ??= trigramSet(lower);
+      if (!hasAllTrigrams(trigrams, key)) return false;
+      // Derived fakes end in a counter (`fakedomain12`): when their stem is absent, so are they all.
+      const stem = key.replace(/\d+$/, '');
+      if (stem.length >= 4 && stem !== key && !search(stem)) return false;
+      return search(key);
+    };
+    const isTakenByPattern = (candidate: string) => isTaken(candidate, true);
+    const isTakenByOther = (candidate: string) => isTaken(candidate, false);
 
-    const order = new Float64Array(accepted.length);
-    for (let i = 0; i < accepted.length; i++) order[i] = accepted[i].start * 1_048_576 + i;
+    const count = starts.length;
+    const order = new Float64Array(count);
+    for (let i = 0; i < count; i++) order[i] = starts[i] * 1_048_576 + i;
     order.sort();
     const parts: string[] = [];
     const detections: Detection[] = [];
     let last = 0;
-    for (let k = 0; k < order.length; k++) {
-      const item = accepted[order[k] % 1_048_576];
-      if (!item.request) continue;
-      const original = input.slice(item.start, item.end);
-      const entry = store.substitute(mode, original, item.request, isTaken, item.key);
-      parts.push(input.slice(last, item.start), entry.masked);
-      last = item.end;
-      detections.push({ original, masked: entry.masked, type: entry.type, source: item.request.source, start: item.start, end: item.end });
+    for (let k = 0; k < count; k++) {
+      const index = order[k] % 1_048_576;
+      const request = requests[index];
+      if (!request) continue;
+      const start = starts[index];
+      const end = ends[index];
+      const original = input.slice(start, end);
+      const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
+      const entry = store.substitute(mode, original, request, taken, keyOf(start, end));
+      parts.push(input.slice(last, start), entry.masked);
+      last = end;
+      detections.push({ original, masked: entry.masked, type: entry.type, source: request.source, start, end });
     }
     parts.push(input.slice(last));
     return { output: parts.join(''), detections };
   }
-
   restore(text: string): string {
     if (typeof text !== 'string') return '';
     return this.store.restore(text);
@@ -221,37 +242,69 @@ export class MaskingEngine {
   }
 }
 
+const TRIGRAM_BITS = 20;
+
+function trigramHash(text: string, at: number): number {
+  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+  return Math.imul(packed, 0x9e3779b1) >>> (32 - TRIGRAM_BITS);
+}
+
+/** A bitset of the hashed three-character sequences of the text (one pass). */
+function trigramSet(text: string): Uint32Array {
+  const bits = new Uint32Array(1 << (TRIGRAM_BITS - 5));
+  for (let i = 0; i + 2 < text.length; i++) {
+    const hash = trigramHash(text, i);
+    bits[hash >>> 5] |= 1 << (hash & 31);
+  }
+  return bits;
+}
+
+/** False when some three-character sequence of `value` never occurs in the text, so neither does `value`. */
+function hasAllTrigrams(bits: Uint32Array, value: string): boolean {
+  for (let i = 0; i + 2 < value.length; i++) {
+    const hash = trigramHash(value, i);
+    if ((bits[hash >>> 5] & (1 << (hash & 31))) === 0) return false;
+  }
+  return true;
+}
+
+/** The first three characters of a value as one number (non-ASCII folded into 7 bits; a match is verified). */
+function prefixCode(text: string, at: number): number {
+  return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+}
+
 /**
- * One pass over the word starts of the text; values are bucketed by their first two characters, so a
- * word start costs one Map lookup.
+ * One pass over the word starts of the text. Values are bucketed by their first three characters and a
+ * bitset of those prefixes is tested first, so an ordinary word start costs one array read.
  */
 function maskOtherOccurrences(
   lower: string,
-  accepted: readonly Accepted[],
+  found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
   const buckets = new Map<number, Array<{ key: string; request: SubstituteRequest }>>();
+  const prefixes = new Uint32Array(1 << 16);
   const added = new Set<string>();
-  for (const item of accepted) {
+  for (const item of found) {
     const key = item.key;
-    if (!item.contextual || !item.request || key.length < MIN_CONTEXTUAL_LENGTH || added.has(key)) continue;
-    if (!isWordCode(key.charCodeAt(0))) continue;
+    if (key.length < MIN_CONTEXTUAL_LENGTH || added.has(key) || !isWordCode(key.charCodeAt(0))) continue;
     added.add(key);
-    const bucketKey = key.charCodeAt(0) * 65536 + key.charCodeAt(1);
-    const bucket = buckets.get(bucketKey);
+    const code = prefixCode(key, 0);
+    prefixes[code >>> 5] |= 1 << (code & 31);
+    const bucket = buckets.get(code);
     if (bucket) bucket.push({ key, request: item.request });
-    else buckets.set(bucketKey, [{ key, request: item.request }]);
+    else buckets.set(code, [{ key, request: item.request }]);
   }
   if (buckets.size === 0) return;
   for (const bucket of buckets.values()) bucket.sort((a, b) => b.key.length - a.key.length);
+  const last = lower.length - MIN_CONTEXTUAL_LENGTH;
   let previousIsWord = false;
-  for (let i = 0; i < lower.length - 1; i++) {
-    const code = lower.charCodeAt(i);
-    const isWord = isWordCode(code);
+  for (let i = 0; i <= last; i++) {
+    const isWord = isWordCode(lower.charCodeAt(i));
     if (isWord && !previousIsWord) {
-      const bucket = buckets.get(code * 65536 + lower.charCodeAt(i + 1));
-      if (bucket) {
-        for (const { key, request } of bucket) {
+      const code = prefixCode(lower, i);
+      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0) {
+        for (const { key, request } of buckets.get(code) ?? []) {
           if (lower.startsWith(key, i) && !isWordCode(lower.charCodeAt(i + key.length))) {
             accept(i, i + key.length, request, true);
             break;

@@ -29,6 +29,9 @@ export class MappingStore {
   private readonly pools = new Map<string, PoolState>();
   private readonly ignored = new Set<string>();
   private readonly manual = new Map<string, MappingEntry>();
+  private readonly lowerLabels = new Map<string, string>();
+  /** The lowercase form of the label nextLabel just made, so remember() need not lowercase it again. */
+  private lastLower: string | null = null;
   private restorePattern: RegExp | null = null;
 
   constructor(private readonly random: () => number) {}
@@ -51,16 +54,11 @@ export class MappingStore {
     return this.ignored.has(key);
   }
 
-  isKnownOriginal(text: string): boolean {
-    const key = text.toLowerCase();
-    return this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
-  }
-
   /**
-   * The substitute for `original`, creating it on first sight. `isTaken(candidate)` says whether a
-   * candidate substitute already occurs in the current input (then it is never used).
+   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate)` says whether a
+   * candidate substitute (lowercased) already occurs in the current input (then it is never used).
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (candidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined) {
@@ -76,7 +74,8 @@ export class MappingStore {
     else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
     else masked = this.nextFake(request.pool(original), isTaken);
     const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
-    this.remember(mode, entry, key);
+    this.remember(mode, entry, key, this.lastLower === null ? undefined : this.lastLower);
+    this.lastLower = null;
     return entry;
   }
 
@@ -137,30 +136,35 @@ export class MappingStore {
     return text.replace(this.restorePattern, (found) => this.bySubstitute.get(found)?.original ?? found);
   }
 
-  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
+  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase(), maskedLower = entry.masked.toLowerCase()): void {
     this.byOriginal[mode].set(key, entry);
     this.bySubstitute.set(entry.masked, entry);
-    this.substitutesLower.add(entry.masked.toLowerCase());
+    this.substitutesLower.add(maskedLower);
     this.restorePattern = null;
   }
 
-  private isUsed(candidate: string): boolean {
-    const key = candidate.toLowerCase();
+  private isUsed(key: string): boolean {
     return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
   }
 
-  private nextLabel(label: string, isTaken: (candidate: string, derived: boolean) => boolean): string {
+  private nextLabel(label: string, isTaken: (lowerCandidate: string) => boolean): string {
     let n = this.labelCounters.get(label) ?? 0;
-    let candidate: string;
+    let lowerLabel = this.lowerLabels.get(label);
+    if (lowerLabel === undefined) {
+      lowerLabel = label.toLowerCase();
+      this.lowerLabels.set(label, lowerLabel);
+    }
+    let lower: string;
     do {
       n++;
-      candidate = `[Masked ${label} ${n}]`;
-    } while (this.isUsed(candidate) || isTaken(candidate, false));
+      lower = `[masked ${lowerLabel} ${n}]`;
+    } while (this.isUsed(lower) || isTaken(lower));
     this.labelCounters.set(label, n);
-    return candidate;
+    this.lastLower = lower;
+    return `[Masked ${label} ${n}]`;
   }
 
-  private nextFake(pool: FakePool, isTaken: (candidate: string, derived: boolean) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string) => boolean): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -168,20 +172,22 @@ export class MappingStore {
     }
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
-      if (!this.isUsed(candidate) && !isTaken(candidate, false)) return candidate;
+      const lower = candidate.toLowerCase();
+      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
-      if (!this.isUsed(candidate) && !isTaken(candidate, true)) return candidate;
+      const lower = candidate.toLowerCase();
+      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
     }
   }
 
   private uniqueFixed(wanted: string): string {
-    if (!this.isUsed(wanted)) return wanted;
+    if (!this.isUsed(wanted.toLowerCase())) return wanted;
     for (let n = 2; ; n++) {
       const candidate = `${wanted} (${n})`;
-      if (!this.isUsed(candidate)) return candidate;
+      if (!this.isUsed(candidate.toLowerCase())) return candidate;
     }
   }
 

@@ -5,15 +5,9 @@ import type { MatchContext, PatternRule } from './types';
 export interface ShapeGroup {
   rules: PatternRule[];
   regex: RegExp;
-  anchor?: { regex: RegExp; lead: Uint8Array; maxLead: number };
+  anchor?: { regex: RegExp; width?: number; lead: Uint8Array; maxLead: number };
   group?: number;
   keywords: string[];
-}
-
-export interface PatternMatch {
-  rule: PatternRule;
-  start: number;
-  end: number;
 }
 
 function sourceOf(regex: RegExp | string): string {
@@ -44,7 +38,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group ? 'd' : '');
       const regex = new RegExp(sourceOf(regexSource), flagsOf(regexSource) + extraFlags);
       const anchor = rule.anchor
-        ? { regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'), lead: asciiClassTable(rule.anchor.lead), maxLead: rule.anchor.maxLead }
+        ? { regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'), width: rule.anchor.width, lead: asciiClassTable(rule.anchor.lead), maxLead: rule.anchor.maxLead }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, keywords: [...rule.keywords] };
       byShape.set(shapeKey, group);
@@ -61,53 +55,73 @@ export function scanShapeGroup(
   shape: ShapeGroup,
   text: string,
   active: readonly PatternRule[],
-  emit: (match: PatternMatch) => void,
+  emit: (rule: PatternRule, start: number, end: number) => void,
   isFree: (start: number, end: number) => boolean = () => true,
 ): void {
+  // One context object per scan, updated in place: a large input has tens of thousands of candidates.
+  const context: MatchContext = { text, start: 0, end: 0 };
   const claim = (start: number, end: number) => {
     // A range an earlier rule already took cannot be accepted: skip its (possibly costly) validation.
     if (!isFree(start, end)) return;
     const value = text.slice(start, end);
-    const context: MatchContext = { text, start, end };
+    context.start = start;
+    context.end = end;
     for (const rule of active) {
       if (!rule.validate || rule.validate(value, context)) {
-        emit({ rule, start, end });
+        emit(rule, start, end);
         return;
       }
     }
   };
   const regex = shape.regex;
-  const valueRange = (found: RegExpExecArray): [number, number] | null => {
-    if (!shape.group) return [found.index, found.index + found[0].length];
-    const range = found.indices?.[shape.group];
-    return range ? [range[0], range[1]] : null;
-  };
+  const group = shape.group;
 
   if (!shape.anchor) {
     regex.lastIndex = 0;
     let found: RegExpExecArray | null;
     while ((found = regex.exec(text)) !== null) {
-      const range = valueRange(found);
+      if (!group) {
+        claim(found.index, regex.lastIndex);
+        continue;
+      }
+      const range = found.indices?.[group];
       if (range) claim(range[0], range[1]);
     }
     return;
   }
 
-  const { regex: anchor, lead, maxLead } = shape.anchor;
+  // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
+  // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
+  const { regex: anchor, width, lead, maxLead } = shape.anchor;
   anchor.lastIndex = 0;
-  let hit: RegExpExecArray | null;
-  while ((hit = anchor.exec(text)) !== null) {
-    const at = hit.index;
+  for (;;) {
+    let at: number;
+    if (width !== undefined) {
+      if (!anchor.test(text)) break;
+      at = anchor.lastIndex - width;
+    } else {
+      const hit = anchor.exec(text);
+      if (!hit) break;
+      at = hit.index;
+    }
     let start = at;
     while (start > 0 && at - start <= maxLead && inClass(lead, text.charCodeAt(start - 1))) start--;
     if (at - start > maxLead) continue;
     regex.lastIndex = start;
+    if (!group) {
+      if (!regex.test(text)) continue;
+      const end = regex.lastIndex;
+      if (end <= at) continue;
+      anchor.lastIndex = end;
+      claim(start, end);
+      continue;
+    }
     const found = regex.exec(text);
     if (!found) continue;
-    const end = found.index + found[0].length;
+    const end = regex.lastIndex;
     if (end <= at) continue;
     anchor.lastIndex = end;
-    const range = valueRange(found);
+    const range = found.indices?.[group];
     if (range) claim(range[0], range[1]);
   }
 }

@@ -8,7 +8,7 @@ export const companyName: KeywordRule = {
   description: 'The value of a tenant, organization, company or site name parameter (tenant_name, orgName).',
   nameWords: ['tenant name', 'organization name', 'org name', 'company name', 'site name', 'tenantname', 'orgname', 'companyname', 'sitename'],
   fakes: ['ExampleCorp', 'SampleLtd', 'TestIndustries', 'DemoHoldings', 'PlaceholderInc', 'FictionalGmbH', 'ImaginaryLLC', 'AcmeExample', 'StandinGroup', 'ModelCompany'],
-  derive: (n) => `Company${n}`,
+  derive: (n) => `ExampleCompany${n}`,
   examples: {
     match: ['tenant_name=contoso', 'orgName: "Fabrikam Inc"', 'company-name=Initech'],
     noMatch: ['tenant_id=5', 'org=contoso', 'name=bob'],

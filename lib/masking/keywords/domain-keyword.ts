@@ -8,7 +8,7 @@ export const domainKeyword: KeywordRule = {
   description: 'The value of a parameter named domain (Account Domain: CORP, domain=contoso).',
   nameWords: ['domain'],
   fakes: ['EXAMPLE', 'SAMPLE-CORP', 'TESTLAB', 'DEMO', 'EXAMPLE-DEV', 'LAB01', 'ACME-TEST', 'FAKEDOMAIN', 'WORKGROUP-X', 'PLACEHOLDER'],
-  derive: (n) => `DOMAIN${n}`,
+  derive: (n) => `FAKEDOMAIN${n}`,
   examples: {
     match: ['Account Domain:\t\tCORP', 'domain=contoso', '"domain": "FABRIKAM"'],
     noMatch: ['subdomain_count=3', 'domains: [a]'],

@@ -8,7 +8,7 @@ export const username: KeywordRule = {
   description: 'The value of a parameter named username (user_name, userName).',
   nameWords: ['username', 'user name'],
   fakes: ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'],
-  derive: (n) => `user${n}`,
+  derive: (n) => `exampleuser${n}`,
   examples: {
     match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k'],
     noMatch: ['user=bob', 'username: null'],

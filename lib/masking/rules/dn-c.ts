@@ -10,7 +10,6 @@ export const dnCountry: PatternRule = {
   description: 'The country (C) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('c'),
   fakes: ['XA', 'XB', 'XC', 'XD', 'XE', 'XF', 'XG', 'XH', 'XI', 'XJ'],

@@ -10,7 +10,6 @@ export const dnDomainComponent: PatternRule = {
   description: 'A domain component (DC) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('dc'),
   fakes: ['example', 'test', 'sample', 'invalid', 'demo', 'acme', 'lab', 'corp-example', 'dev-example', 'qa-example'],

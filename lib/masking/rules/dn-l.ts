@@ -10,7 +10,6 @@ export const dnLocality: PatternRule = {
   description: 'The locality (L) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('l'),
   fakes: ['Springfield', 'Riverside', 'Fairview', 'Greenville', 'Madison', 'Georgetown', 'Franklin', 'Clinton', 'Salem', 'Arlington'],

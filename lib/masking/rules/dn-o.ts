@@ -10,7 +10,6 @@ export const dnOrganization: PatternRule = {
   description: 'The organization (O) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('o'),
   fakes: ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'],

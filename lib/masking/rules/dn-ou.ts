@@ -10,7 +10,6 @@ export const dnOrganizationalUnit: PatternRule = {
   description: 'The organizational unit (OU) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('ou'),
   fakes: ['Engineering', 'Finance', 'Sales', 'Operations', 'Marketing', 'Support', 'Research', 'Legal', 'Facilities', 'Procurement'],

@@ -10,7 +10,6 @@ export const dnState: PatternRule = {
   description: 'The state or province (ST) in an LDAP distinguished name.',
   regex: DN_PAIR,
   group: 2,
-  contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('st'),
   fakes: ['Example State', 'Sample Province', 'Test Region', 'Demo County', 'North Placeholder', 'South Placeholder', 'East Sample', 'West Sample', 'Central Test', 'Upper Example'],

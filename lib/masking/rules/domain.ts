@@ -36,7 +36,7 @@ export const domain: PatternRule = {
   priority: 1,
   description: 'A host or domain name ending in a real top-level domain, not a file name or code identifier.',
   regex: /(?<![\w.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
-  anchor: { regex: /\.[A-Za-z]/g, lead: 'A-Za-z0-9_-', maxLead: 63 },
+  anchor: { regex: /\.[A-Za-z]/g, width: 2, lead: 'A-Za-z0-9_-', maxLead: 63 },
   keywords: ['.'],
   validate(value, context) {
     const { text, start, end } = context;

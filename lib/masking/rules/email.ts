@@ -12,7 +12,7 @@ export const email: PatternRule = {
   priority: 1,
   description: 'An email address whose domain ends in a real top-level domain.',
   regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/,
-  anchor: { regex: /@/g, lead: "\\w.%+'-", maxLead: 64 },
+  anchor: { regex: /@/g, width: 1, lead: "\\w.%+'-", maxLead: 64 },
   keywords: ['@'],
   validate(value) {
     const at = value.indexOf('@');
