@@ -15,6 +15,12 @@ export const DN_PAIR = new RegExp(
   'gi',
 );
 
+/**
+ * The scan looks for `=` and walks back over at most three letters (the longest attribute is `UID`), so
+ * the pair regex runs at a handful of places instead of at every word start.
+ */
+export const DN_ANCHOR = { regex: /=/g, width: 1, lead: 'A-Za-z', maxLead: 3 };
+
 export const DN_KEYWORDS = ['cn=', 'ou=', 'dc=', 'uid=', 'st=', 'o=', 'l=', 'c='] as const;
 
 const NEXT_PAIR = /^\s*[,+]\s*(?:CN|OU|DC|UID|ST|O|L|C)=/i;
