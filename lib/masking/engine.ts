@@ -1,4 +1,5 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
+import { LiteralSet } from './keyword-presence';
 import { KeywordScanner } from './keyword-scan';
 import { KEYWORD_RULES } from './keywords';
 import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-store';
@@ -17,6 +18,13 @@ let keywordScanner: KeywordScanner | null = null;
 function shapes(): ShapeGroup[] {
   compiledShapes ??= compilePatternRules(PATTERN_RULES);
   return compiledShapes;
+}
+
+let keywordLiterals: LiteralSet | null = null;
+
+function patternKeywords(): LiteralSet {
+  keywordLiterals ??= new LiteralSet(shapes().flatMap((shape) => shape.keywords));
+  return keywordLiterals;
 }
 
 function keywords(): KeywordScanner {
@@ -132,15 +140,9 @@ export class MaskingEngine {
     for (const literal of literals) accept(literal.start, literal.end, literal.request);
 
     // 2. Pattern rules, by priority; rules whose keywords are absent cost nothing.
-    const presence = new Map<string, boolean>();
-    const occurs = (keyword: string) => {
-      let found = presence.get(keyword);
-      if (found === undefined) {
-        found = lower.includes(keyword);
-        presence.set(keyword, found);
-      }
-      return found;
-    };
+    // Which rule keywords occur: one pass for all of them (an absent keyword would cost a full scan each).
+    const present = patternKeywords().present(lower);
+    const occurs = (keyword: string) => present.has(keyword);
     for (const shape of shapes()) {
       const active = shape.rules.filter(
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
