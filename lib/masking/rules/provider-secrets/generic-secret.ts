@@ -25,10 +25,11 @@ function nameBefore({ text, start }: MatchContext): string {
 }
 
 function isGenericSecret(value: string, context: MatchContext): boolean {
-  if (value.length < MIN_LENGTH || isPlaceholderSecret(value)) return false;
-  if (/^[a-z]+(?:[-_.][a-z]+)*$/i.test(value) || /^\d+$/.test(value) || /^(?:https?|file):/i.test(value)) return false;
+  // Cheapest tests first (all must hold, so the order does not change the verdict).
+  if (value.length < MIN_LENGTH) return false;
   if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return false;
-  if (shannonEntropy(value) < ENTROPY_THRESHOLD) return false;
+  if (/^[a-z]+(?:[-_.][a-z]+)*$/i.test(value) || /^\d+$/.test(value) || /^(?:https?|file):/i.test(value)) return false;
+  if (shannonEntropy(value) < ENTROPY_THRESHOLD || isPlaceholderSecret(value)) return false;
   const words = nameWords(nameBefore(context));
   if (words.length === 0 || words.some((word) => KEYWORD_WORDS.has(word))) return false;
   return words.some((word) => SECRET_NAME.test(word));
