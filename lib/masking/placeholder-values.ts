@@ -15,7 +15,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^\$\{[^}]*\}?$/, // ${VAR} (an unquoted value stops before the brace)
   /^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$/, // $VAR, $(VAR)
   /^\{\{.*\}?\}?$/, // {{ template }}
-  /^%[A-Za-z_][A-Za-z0-9_]*%$/, // %VAR%
+  /^%[A-Z_][A-Z0-9_]*%$/, // %VAR% (Windows environment variables are written in capitals)
   /^<[^>]*>?$/, // <your-token>
   /^\[[^\]]*\]?$/, // [REDACTED]
   /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key

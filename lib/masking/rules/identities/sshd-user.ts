@@ -22,7 +22,6 @@ export const sshdUser: PatternRule = {
   description: 'The user name in sshd log lines: invalid user <name> and for <name> from.',
   regex: /(?<![\w-])(?:[Ii]nvalid user|for(?: invalid user)?) ([^\s]{1,64})/g,
   group: 1,
-  contextual: true,
   keywords: ['invalid user', 'for '],
   validate: isSshUser,
   fakes: FAKE_USER_NAMES,

@@ -13,7 +13,6 @@ export const userDirectory: PatternRule = {
   description: 'The user name in a home directory path (C:\\Users\\name, /home/name, /Users/name).',
   regex: /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/)|\/home\/|\/Users\/)([A-Za-z0-9_][\w .$-]{0,62}?)(?=\\|\/|$|[\s"'`,;:)\]}])/gm,
   group: 1,
-  contextual: true,
   keywords: ['users', '/home/'],
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
   fakes: FAKE_USER_NAMES,

@@ -10,7 +10,6 @@ export const windowsEventAccountName: PatternRule = {
   description: 'The Account Name field of a Windows security event.',
   regex: EVENT_FIELD,
   group: 2,
-  contextual: true,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('account name'),
   fakes: FAKE_USER_NAMES,

@@ -15,7 +15,6 @@ export const windowsEventSourceAddress: PatternRule = {
   description: 'The Source Network Address (or Client Address) field of a Windows security event.',
   regex: EVENT_FIELD,
   group: 2,
-  contextual: true,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('source network address', 'client address'),
   fakes: FAKES,

@@ -11,7 +11,6 @@ export const windowsEventWorkstation: PatternRule = {
   description: 'The Workstation Name (or Source Workstation, Caller Computer Name) field of a Windows security event.',
   regex: EVENT_FIELD,
   group: 2,
-  contextual: true,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('workstation name', 'source workstation', 'caller computer name'),
   fakes: FAKES,
