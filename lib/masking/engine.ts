@@ -270,46 +270,67 @@ function hasAllTrigrams(bits: Uint32Array, value: string): boolean {
   return true;
 }
 
-/** The first three characters of a value as one number (non-ASCII folded into 7 bits; a match is verified). */
-function prefixCode(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+/** The first three characters of a value hashed to 16 bits (a filter only: every hit is verified). */
+function prefixHash(text: string, at: number): number {
+  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+  return Math.imul(packed, 0x9e3779b1) >>> 16;
 }
 
 /**
- * One pass over the word starts of the text. Values are bucketed by their first three characters and a
- * bitset of those prefixes is tested first, so an ordinary word start costs one array read.
+ * One pass over the word starts of the text. A bitset of the values' first three characters is tested
+ * first, so an ordinary word start costs one array read. Values are grouped by their leading run of word
+ * characters: a value can only match where the text's word run at that start is exactly that run (the
+ * text's run ends where the value's does, or the value would be followed by a word character), so a
+ * word start looks up one small group instead of every value sharing a prefix.
  */
 function maskOtherOccurrences(
   lower: string,
   found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
-  const buckets = new Map<number, Array<{ key: string; request: SubstituteRequest }>>();
-  const prefixes = new Uint32Array(1 << 16);
-  const added = new Set<string>();
+  // Per leading word run: the values (first found wins for a value) and their distinct lengths, longest first.
+  const groups = new Map<string, { values: Map<string, SubstituteRequest>; lengths: number[] }>();
+  // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
+  const prefixes = new Uint32Array(1 << 11);
   for (const item of found) {
     const key = item.key;
-    if (key.length < MIN_CONTEXTUAL_LENGTH || added.has(key) || !isWordCode(key.charCodeAt(0))) continue;
-    added.add(key);
-    const code = prefixCode(key, 0);
+    if (key.length < MIN_CONTEXTUAL_LENGTH || !isWordCode(key.charCodeAt(0))) continue;
+    let run = 1;
+    while (run < key.length && isWordCode(key.charCodeAt(run))) run++;
+    const lead = run === key.length ? key : key.slice(0, run);
+    let group = groups.get(lead);
+    if (!group) {
+      group = { values: new Map(), lengths: [] };
+      groups.set(lead, group);
+    }
+    if (group.values.has(key)) continue;
+    group.values.set(key, item.request);
+    if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
+    const code = prefixHash(key, 0);
     prefixes[code >>> 5] |= 1 << (code & 31);
-    const bucket = buckets.get(code);
-    if (bucket) bucket.push({ key, request: item.request });
-    else buckets.set(code, [{ key, request: item.request }]);
   }
-  if (buckets.size === 0) return;
-  for (const bucket of buckets.values()) bucket.sort((a, b) => b.key.length - a.key.length);
+  if (groups.size === 0) return;
+  // Longest first, as a value that is the start of another must not cut the longer one short.
+  for (const group of groups.values()) if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
   const last = lower.length - MIN_CONTEXTUAL_LENGTH;
   let previousIsWord = false;
   for (let i = 0; i <= last; i++) {
     const isWord = isWordCode(lower.charCodeAt(i));
     if (isWord && !previousIsWord) {
-      const code = prefixCode(lower, i);
+      const code = prefixHash(lower, i);
       if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0) {
-        for (const { key, request } of buckets.get(code) ?? []) {
-          if (lower.startsWith(key, i) && !isWordCode(lower.charCodeAt(i + key.length))) {
-            accept(i, i + key.length, request, true);
-            break;
+        let runEnd = i + 1;
+        while (runEnd < lower.length && isWordCode(lower.charCodeAt(runEnd))) runEnd++;
+        const word = lower.slice(i, runEnd);
+        const group = groups.get(word);
+        if (group) {
+          for (const length of group.lengths) {
+            if (i + length > lower.length || isWordCode(lower.charCodeAt(i + length))) continue;
+            const request = group.values.get(length === word.length ? word : lower.slice(i, i + length));
+            if (request) {
+              accept(i, i + length, request, true);
+              break;
+            }
           }
         }
       }
