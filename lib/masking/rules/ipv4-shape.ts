@@ -5,6 +5,12 @@ import { lastResult } from './shape-cache';
 /** Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. */
 export const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 
+/**
+ * The scan finds the first dot of a dotted quad (three more octets follow it) and walks back over the
+ * first octet, so the shape runs at a few places instead of at every word boundary.
+ */
+export const IPV4_ANCHOR = { regex: /\.(?=\d{1,3}\.\d{1,3}\.\d)/g, width: 1, lead: '0-9', maxLead: 3 };
+
 export type Ipv4Class = 'internal' | 'loopback' | 'reserved' | 'subnet-mask' | 'external';
 
 /** The class of a valid dotted-quad address, following DETECTION.md (masks are checked first). */
