@@ -15,7 +15,7 @@ export const urlPassword: PatternRule = {
   priority: 0,
   description: 'The password in scheme://user:password@host of a URL or connection string.',
   regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/[^\s:/@?#"'<>]{0,128}:([^\s/@"'<>]{1,256})@(?=[A-Za-z0-9[._-])/,
-  anchor: { regex: /:\/\//g, lead: 'A-Za-z0-9+.-', maxLead: 31 },
+  anchor: { regex: /:\/\//g, width: 3, lead: 'A-Za-z0-9+.-', maxLead: 31 },
   group: 1,
   contextual: true,
   keywords: ['://'],

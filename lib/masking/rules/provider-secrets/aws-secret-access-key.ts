@@ -11,7 +11,7 @@ export const awsSecretAccessKey: PatternRule = {
   priority: 0,
   description: 'An AWS secret access key: 40 base64 characters after aws_secret_access_key, SecretAccessKey or a similar name.',
   regex: /(?<![A-Za-z0-9_])[A-Za-z0-9_]{0,60}secret_?access_?key["']?[ \t]*[:=][ \t]*["']?([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/i,
-  anchor: { regex: /secret_?access_?key/gi, lead: 'A-Za-z0-9_', maxLead: 60 },
+  anchor: { regex: /secret(?=_?access_?key)/gi, width: 6, lead: 'A-Za-z0-9_', maxLead: 60 },
   group: 1,
   contextual: true,
   keywords: ['secret_access_key', 'secretaccesskey', 'secret_accesskey'],

@@ -15,10 +15,12 @@ export const azureSasSignature: PatternRule = {
   family: 'provider-secrets',
   priority: 0,
   description: 'The sig= signature of an Azure shared access signature URL or token.',
-  regex: /(?<=[?&;]|^|\s)sig=([A-Za-z0-9%+/]{20,200}(?:%3D|=){0,2})/gim,
+  regex: /\bsig=([A-Za-z0-9%+/]{20,200}(?:%3D|=){0,2})/g,
   group: 1,
   contextual: true,
   keywords: ['sig='],
+  // A query or token field: `?sig=`, `&sig=`, `;sig=` or a line/word start.
+  validate: (_value, { text, start }) => /^(?:[?&;\s]|)$/.test(text.charAt(start - 5)),
   fakes: poolFor('x'.repeat(43) + '%3D').fakes,
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),

@@ -9,7 +9,7 @@ import type { FakePool, MatchContext, PatternRule } from '../../types';
 const KEYWORD_WORDS = new Set(KEYWORD_RULES.flatMap((rule) => rule.nameWords).filter((word) => !word.includes(' ')));
 
 /** Words that make a name secret-like for this rule (whole name words, or glued: `apikey`, `authtoken`). */
-const SECRET_NAME = /pwd|passphrase|credential|secret|token|passw|apikey|accesskey|privatekey|signingkey|sessionid|sessid|auth|key|sig|salt|bearer|cookie/i;
+const SECRET_NAME = /pwd|passphrase|credential|secret|token|apikey|accesskey|privatekey|signingkey|sessionid|sessid|key/i;
 
 const MIN_LENGTH = 16;
 /** Bits per character: random base64/hex/alphanumeric strings sit well above it, words and ids below. */
@@ -68,10 +68,11 @@ export const genericSecret: PatternRule = {
   priority: 12,
   description: 'A random-looking value (16+ characters, high Shannon entropy) assigned to a secret-like name such as apikey, pwd, passphrase or credentials.',
   regex: /(?<![\w.~+/=-])[\w.-]{1,80}["']?[ \t]*(?::|=>?)[ \t]*["']?([A-Za-z0-9+/_.~=-]{16,256})(?![A-Za-z0-9+/_.~=-])/,
-  anchor: { regex: /pwd|passphrase|credential|secret|token|passw|key|auth|sess|sig|salt|bearer|cookie/gi, lead: '\\w.-', maxLead: 64 },
+  // Only names the keyword rules cannot own: `pwd`, `passphrase`, `credentials` and glued `apikey`-style words.
+  anchor: { regex: /p(?=wd|assphrase|rivatekey)|c(?=redential|lientsecret)|a(?=pikey|ccesskey|ccesstoken|uthtoken|uthkey|ppsecret|ppkey)|s(?=ecretkey|essionid|essid|igningkey)|r(?=efreshtoken)|m(?=asterkey)|e(?=ncryptionkey)/gi, width: 1, lead: '\\w.-', maxLead: 64 },
   group: 1,
   contextual: true,
-  keywords: ['pwd', 'passphrase', 'credential', 'secret', 'token', 'passw', 'key', 'auth', 'sess', 'sig', 'salt', 'bearer', 'cookie'],
+  keywords: ['pwd', 'passphrase', 'privatekey', 'credential', 'clientsecret', 'apikey', 'accesskey', 'accesstoken', 'authtoken', 'authkey', 'appsecret', 'appkey', 'secretkey', 'sessionid', 'sessid', 'signingkey', 'refreshtoken', 'masterkey', 'encryptionkey'],
   validate: isGenericSecret,
   fakes: poolFor('x'.repeat(32)).fakes,
   pool: poolFor,
