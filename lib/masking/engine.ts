@@ -281,61 +281,98 @@ function prefixHash(text: string, at: number): number {
  * first, so an ordinary word start costs one array read. Values are grouped by their leading run of word
  * characters: a value can only match where the text's word run at that start is exactly that run (the
  * text's run ends where the value's does, or the value would be followed by a word character), so a
- * word start looks up one small group instead of every value sharing a prefix.
+ * word start looks up one small group instead of every value sharing a prefix. A value that starts with
+ * non-word characters (`" O "` from `"password": " O "`) is found from its first word run, looking back
+ * over its prefix; one without any word character is not searched for.
  */
 function maskOtherOccurrences(
   lower: string,
   found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
-  // Per leading word run: the values (first found wins for a value) and their distinct lengths, longest first.
-  const groups = new Map<string, { values: Map<string, SubstituteRequest>; lengths: number[] }>();
+  interface Group {
+    /** Every value of the group (the first found wins for a value). */
+    values: Map<string, SubstituteRequest>;
+    /** Distinct lengths of the values that start with the run, longest first. */
+    lengths: number[];
+    /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
+    prefixed: Array<{ prefix: number; length: number }>;
+  }
+  const groups = new Map<string, Group>();
   // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
   const prefixes = new Uint32Array(1 << 11);
+  // First characters of the runs of prefixed values (their run may be shorter than three characters).
+  const prefixedFirst = new Uint8Array(128);
+  let anyPrefixed = false;
   for (const item of found) {
     const key = item.key;
-    if (key.length < MIN_CONTEXTUAL_LENGTH || !isWordCode(key.charCodeAt(0))) continue;
-    let run = 1;
-    while (run < key.length && isWordCode(key.charCodeAt(run))) run++;
-    const lead = run === key.length ? key : key.slice(0, run);
+    if (key.length < MIN_CONTEXTUAL_LENGTH) continue;
+    let prefix = 0;
+    while (prefix < key.length && !isWordCode(key.charCodeAt(prefix))) prefix++;
+    if (prefix === key.length) continue;
+    let runEnd = prefix + 1;
+    while (runEnd < key.length && isWordCode(key.charCodeAt(runEnd))) runEnd++;
+    const lead = prefix === 0 && runEnd === key.length ? key : key.slice(prefix, runEnd);
     let group = groups.get(lead);
     if (!group) {
-      group = { values: new Map(), lengths: [] };
+      group = { values: new Map(), lengths: [], prefixed: [] };
       groups.set(lead, group);
     }
     if (group.values.has(key)) continue;
     group.values.set(key, item.request);
-    if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
-    const code = prefixHash(key, 0);
-    prefixes[code >>> 5] |= 1 << (code & 31);
+    if (prefix === 0) {
+      if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
+      const code = prefixHash(key, 0);
+      prefixes[code >>> 5] |= 1 << (code & 31);
+    } else {
+      if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
+      prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+      anyPrefixed = true;
+    }
   }
   if (groups.size === 0) return;
   // Longest first, as a value that is the start of another must not cut the longer one short.
-  for (const group of groups.values()) if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
-  const last = lower.length - MIN_CONTEXTUAL_LENGTH;
+  for (const group of groups.values()) {
+    if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
+    if (group.prefixed.length > 1) group.prefixed.sort((a, b) => b.length - a.length);
+  }
+  const last = anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
   let previousIsWord = false;
   for (let i = 0; i <= last; i++) {
-    const isWord = isWordCode(lower.charCodeAt(i));
+    const first = lower.charCodeAt(i);
+    const isWord = isWordCode(first);
     if (isWord && !previousIsWord) {
       const code = prefixHash(lower, i);
-      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0) {
+      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0 || prefixedFirst[first & 0x7f] === 1) {
         let runEnd = i + 1;
         while (runEnd < lower.length && isWordCode(lower.charCodeAt(runEnd))) runEnd++;
         const word = lower.slice(i, runEnd);
         const group = groups.get(word);
-        if (group) {
-          for (const length of group.lengths) {
-            if (i + length > lower.length || isWordCode(lower.charCodeAt(i + length))) continue;
-            const request = group.values.get(length === word.length ? word : lower.slice(i, i + length));
-            if (request) {
-              accept(i, i + length, request, true);
-              break;
-            }
-          }
-        }
+        if (group) maskAt(lower, i, word, group, accept);
       }
     }
     previousIsWord = isWord;
+  }
+
+  function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
+    for (const length of group.lengths) {
+      if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
+      const request = group.values.get(length === word.length ? word : text.slice(i, i + length));
+      if (request) {
+        take(i, i + length, request, true);
+        return;
+      }
+    }
+    for (const { prefix, length } of group.prefixed) {
+      const start = i - prefix;
+      if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
+      if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
+      const request = group.values.get(text.slice(start, start + length));
+      if (request) {
+        take(start, start + length, request, true);
+        return;
+      }
+    }
   }
 }
 
