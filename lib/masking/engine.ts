@@ -301,7 +301,7 @@ function maskOtherOccurrences(
   const groups = new Map<string, Group>();
   // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
   const prefixes = new Uint32Array(1 << 11);
-  // First characters of the runs of prefixed values (their run may be shorter than three characters).
+  // First characters of the runs of prefixed values with fewer than three characters from the run on.
   const prefixedFirst = new Uint8Array(128);
   let anyPrefixed = false;
   for (const item of found) {
@@ -326,7 +326,12 @@ function maskOtherOccurrences(
       prefixes[code >>> 5] |= 1 << (code & 31);
     } else {
       if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
-      prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+      if (key.length - prefix >= 3) {
+        const code = prefixHash(key, prefix);
+        prefixes[code >>> 5] |= 1 << (code & 31);
+      } else {
+        prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+      }
       anyPrefixed = true;
     }
   }
