@@ -169,12 +169,13 @@ export class MaskingEngine {
     const labelsInInput = new Set<string>();
     if (input.includes('[Masked ')) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
     // A substitute that already occurs in the input is never used. Labels: every label in the input is
-    // known. Pattern fakes are valid values of their class, so one in the input was found by its rule and
-    // is in `seen`. Other fakes: a set of the input's three-character sequences (built once, when first
-    // needed) rules most of them out; the rest are searched for.
+    // known. Fakes: a set of the input's six-character sequences (built once, when first needed) rules
+    // most of them out; the rest are searched for — except a pattern rule's derived fakes (a counter on a
+    // valid value of the class, any number of them): one in the input was found by its rule and is in
+    // `seen`. A pool's ten fixed fakes are always searched for (`invalid`, a DC fake, is also a word).
     const seen = new Set<string>();
     if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(starts[i], ends[i]));
-    let trigrams: Uint32Array | null = null;
+    let grams: Uint32Array | null = null;
     const searched = new Map<string, boolean>();
     const search = (needle: string) => {
       let found = searched.get(needle);
@@ -184,18 +185,20 @@ export class MaskingEngine {
       }
       return found;
     };
-    const isTaken = (key: string, pattern: boolean) => {
+    const isTaken = (key: string, derived: boolean, pattern: boolean) => {
       if (labelsInInput.has(key) || seen.has(key)) return true;
-      if (mode === 'mask' || pattern) return false;
-      trigrams ??= trigramSet(lower);
-      if (!hasAllTrigrams(trigrams, key)) return false;
+      if (mode === 'mask' || (pattern && derived)) return false;
+      grams ??= gramSet(lower);
+      if (!mayOccur(grams, key)) return false;
       // Derived fakes end in a counter (`fakedomain12`): when their stem is absent, so are they all.
-      const stem = key.replace(/\d+$/, '');
-      if (stem.length >= 4 && stem !== key && !search(stem)) return false;
+      if (derived) {
+        const stem = key.replace(/\d+$/, '');
+        if (stem.length >= 4 && stem !== key && !search(stem)) return false;
+      }
       return search(key);
     };
-    const isTakenByPattern = (candidate: string) => isTaken(candidate, true);
-    const isTakenByOther = (candidate: string) => isTaken(candidate, false);
+    const isTakenByPattern = (candidate: string, derived: boolean) => isTaken(candidate, derived, true);
+    const isTakenByOther = (candidate: string, derived: boolean) => isTaken(candidate, derived, false);
 
     const count = starts.length;
     const order = new Float64Array(count);
@@ -244,28 +247,46 @@ export class MaskingEngine {
   }
 }
 
-const TRIGRAM_BITS = 20;
+/** Fakes are tested against the input's six-character sequences: long enough that a fake absent from the input is nearly always ruled out. */
+const GRAM = 6;
+const GRAM_BITS = 23;
+/** 31^GRAM mod 2^32, to drop the character leaving the rolling window. */
+const GRAM_OUT = (() => {
+  let power = 1;
+  for (let i = 0; i < GRAM; i++) power = Math.imul(power, 31);
+  return power;
+})();
 
-function trigramHash(text: string, at: number): number {
-  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
-  return Math.imul(packed, 0x9e3779b1) >>> (32 - TRIGRAM_BITS);
+function gramBit(hash: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
 
-/** A bitset of the hashed three-character sequences of the text (one pass). */
-function trigramSet(text: string): Uint32Array {
-  const bits = new Uint32Array(1 << (TRIGRAM_BITS - 5));
-  for (let i = 0; i + 2 < text.length; i++) {
-    const hash = trigramHash(text, i);
-    bits[hash >>> 5] |= 1 << (hash & 31);
+/** A bitset of the hashed six-character sequences of the text (one rolling pass). */
+function gramSet(text: string): Uint32Array {
+  const bits = new Uint32Array(1 << (GRAM_BITS - 5));
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) {
+    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, text.charCodeAt(i - GRAM))) | 0;
+    if (i >= GRAM - 1) {
+      const bit = gramBit(hash);
+      bits[bit >>> 5] |= 1 << (bit & 31);
+    }
   }
   return bits;
 }
 
-/** False when some three-character sequence of `value` never occurs in the text, so neither does `value`. */
-function hasAllTrigrams(bits: Uint32Array, value: string): boolean {
-  for (let i = 0; i + 2 < value.length; i++) {
-    const hash = trigramHash(value, i);
-    if ((bits[hash >>> 5] & (1 << (hash & 31))) === 0) return false;
+/** False when some six-character sequence of `value` never occurs in the text, so neither does `value`. */
+function mayOccur(bits: Uint32Array, value: string): boolean {
+  if (value.length < GRAM) return true;
+  let hash = 0;
+  for (let i = 0; i < value.length; i++) {
+    hash = (Math.imul(hash, 31) + value.charCodeAt(i)) | 0;
+    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, value.charCodeAt(i - GRAM))) | 0;
+    if (i >= GRAM - 1) {
+      const bit = gramBit(hash);
+      if ((bits[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
+    }
   }
   return true;
 }

@@ -55,10 +55,10 @@ export class MappingStore {
   }
 
   /**
-   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate)` says whether a
+   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate, derived)` says whether a
    * candidate substitute (lowercased) already occurs in the current input (then it is never used).
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined) {
@@ -147,7 +147,7 @@ export class MappingStore {
     return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
   }
 
-  private nextLabel(label: string, isTaken: (lowerCandidate: string) => boolean): string {
+  private nextLabel(label: string, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
     let n = this.labelCounters.get(label) ?? 0;
     let lowerLabel = this.lowerLabels.get(label);
     if (lowerLabel === undefined) {
@@ -158,13 +158,13 @@ export class MappingStore {
     do {
       n++;
       lower = `[masked ${lowerLabel} ${n}]`;
-    } while (this.isUsed(lower) || isTaken(lower));
+    } while (this.isUsed(lower) || isTaken(lower, false));
     this.labelCounters.set(label, n);
     this.lastLower = lower;
     return `[Masked ${label} ${n}]`;
   }
 
-  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -173,13 +173,13 @@ export class MappingStore {
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
+      if (!this.isUsed(lower) && !isTaken(lower, false)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
+      if (!this.isUsed(lower) && !isTaken(lower, true)) return candidate;
     }
   }
 
