@@ -13,7 +13,8 @@ export const dnDomainComponent: PatternRule = {
   group: 2,
   keywords: DN_KEYWORDS,
   validate: isValueOf('dc'),
-  fakes: ['example', 'test', 'sample', 'invalid', 'demo', 'acme', 'lab', 'corp-example', 'dev-example', 'qa-example'],
+  // Hyphenated, so a fake never equals a word of the surrounding log (`invalid user`, `test`) that restore would turn back.
+  fakes: ['example-dc', 'test-example', 'sample-dc', 'demo-example', 'acme-example', 'lab-example', 'corp-example', 'dev-example', 'qa-example', 'prod-example'],
   derive: (n) => `dc${n}`,
   examples: {
     match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'uid=jdoe,dc=contoso,dc=com'],

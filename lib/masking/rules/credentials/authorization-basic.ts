@@ -1,6 +1,6 @@
 import type { FakePool, PatternRule } from '../../types';
 
-function poolFor(original: string): FakePool {
+function poolFor(): FakePool {
   const make = (n: number) => btoa(`example-user-${n}:fake-password-${n}`);
   return { key: 'authorization-basic', fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
 }
@@ -17,9 +17,9 @@ export const authorizationBasic: PatternRule = {
   contextual: true,
   keywords: ['basic'],
   validate: (value) => value.length >= 8,
-  fakes: poolFor('').fakes,
+  fakes: poolFor().fakes,
   pool: poolFor,
-  derive: (n, original) => poolFor(original).derive(n),
+  derive: (n) => poolFor().derive(n),
   examples: {
     match: ['Authorization: Basic YWxpY2U6czNjcjN0IQ==', '-H "authorization: basic c3ZjX2JhY2t1cDpQQHNzdzByZA=="'],
     noMatch: ['Authorization: Basic realm="x"', 'basic auth is configured'],

@@ -1,4 +1,3 @@
-import { prefixedTokenPool } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
