@@ -1,4 +1,5 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
+import { LiteralSet } from './keyword-presence';
 import { KeywordScanner } from './keyword-scan';
 import { KEYWORD_RULES } from './keywords';
 import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-store';
@@ -17,6 +18,13 @@ let keywordScanner: KeywordScanner | null = null;
 function shapes(): ShapeGroup[] {
   compiledShapes ??= compilePatternRules(PATTERN_RULES);
   return compiledShapes;
+}
+
+let keywordLiterals: LiteralSet | null = null;
+
+function patternKeywords(): LiteralSet {
+  keywordLiterals ??= new LiteralSet(shapes().flatMap((shape) => shape.keywords));
+  return keywordLiterals;
 }
 
 function keywords(): KeywordScanner {
@@ -132,15 +140,9 @@ export class MaskingEngine {
     for (const literal of literals) accept(literal.start, literal.end, literal.request);
 
     // 2. Pattern rules, by priority; rules whose keywords are absent cost nothing.
-    const presence = new Map<string, boolean>();
-    const occurs = (keyword: string) => {
-      let found = presence.get(keyword);
-      if (found === undefined) {
-        found = lower.includes(keyword);
-        presence.set(keyword, found);
-      }
-      return found;
-    };
+    // Which rule keywords occur: one pass for all of them (an absent keyword would cost a full scan each).
+    const present = patternKeywords().present(lower);
+    const occurs = (keyword: string) => present.has(keyword);
     for (const shape of shapes()) {
       const active = shape.rules.filter(
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
@@ -167,12 +169,13 @@ export class MaskingEngine {
     const labelsInInput = new Set<string>();
     if (input.includes('[Masked ')) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
     // A substitute that already occurs in the input is never used. Labels: every label in the input is
-    // known. Pattern fakes are valid values of their class, so one in the input was found by its rule and
-    // is in `seen`. Other fakes: a set of the input's three-character sequences (built once, when first
-    // needed) rules most of them out; the rest are searched for.
+    // known. Fakes: a set of the input's six-character sequences (built once, when first needed) rules
+    // most of them out; the rest are searched for — except a pattern rule's derived fakes (a counter on a
+    // valid value of the class, any number of them): one in the input was found by its rule and is in
+    // `seen`. A pool's ten fixed fakes are always searched for (`invalid`, a DC fake, is also a word).
     const seen = new Set<string>();
     if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(starts[i], ends[i]));
-    let trigrams: Uint32Array | null = null;
+    let grams: Uint32Array | null = null;
     const searched = new Map<string, boolean>();
     const search = (needle: string) => {
       let found = searched.get(needle);
@@ -182,18 +185,20 @@ export class MaskingEngine {
       }
       return found;
     };
-    const isTaken = (key: string, pattern: boolean) => {
+    const isTaken = (key: string, derived: boolean, pattern: boolean) => {
       if (labelsInInput.has(key) || seen.has(key)) return true;
-      if (mode === 'mask' || pattern) return false;
-      trigrams ??= trigramSet(lower);
-      if (!hasAllTrigrams(trigrams, key)) return false;
+      if (mode === 'mask' || (pattern && derived)) return false;
+      grams ??= gramSet(lower);
+      if (!mayOccur(grams, key)) return false;
       // Derived fakes end in a counter (`fakedomain12`): when their stem is absent, so are they all.
-      const stem = key.replace(/\d+$/, '');
-      if (stem.length >= 4 && stem !== key && !search(stem)) return false;
+      if (derived) {
+        const stem = key.replace(/\d+$/, '');
+        if (stem.length >= 4 && stem !== key && !search(stem)) return false;
+      }
       return search(key);
     };
-    const isTakenByPattern = (candidate: string) => isTaken(candidate, true);
-    const isTakenByOther = (candidate: string) => isTaken(candidate, false);
+    const isTakenByPattern = (candidate: string, derived: boolean) => isTaken(candidate, derived, true);
+    const isTakenByOther = (candidate: string, derived: boolean) => isTaken(candidate, derived, false);
 
     const count = starts.length;
     const order = new Float64Array(count);
@@ -242,77 +247,158 @@ export class MaskingEngine {
   }
 }
 
-const TRIGRAM_BITS = 20;
+/** Fakes are tested against the input's six-character sequences: long enough that a fake absent from the input is nearly always ruled out. */
+const GRAM = 6;
+const GRAM_BITS = 23;
+/** 31^GRAM mod 2^32, to drop the character leaving the rolling window. */
+const GRAM_OUT = (() => {
+  let power = 1;
+  for (let i = 0; i < GRAM; i++) power = Math.imul(power, 31);
+  return power;
+})();
 
-function trigramHash(text: string, at: number): number {
-  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
-  return Math.imul(packed, 0x9e3779b1) >>> (32 - TRIGRAM_BITS);
+function gramBit(hash: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
 
-/** A bitset of the hashed three-character sequences of the text (one pass). */
-function trigramSet(text: string): Uint32Array {
-  const bits = new Uint32Array(1 << (TRIGRAM_BITS - 5));
-  for (let i = 0; i + 2 < text.length; i++) {
-    const hash = trigramHash(text, i);
-    bits[hash >>> 5] |= 1 << (hash & 31);
+/** A bitset of the hashed six-character sequences of the text (one rolling pass). */
+function gramSet(text: string): Uint32Array {
+  const bits = new Uint32Array(1 << (GRAM_BITS - 5));
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) {
+    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, text.charCodeAt(i - GRAM))) | 0;
+    if (i >= GRAM - 1) {
+      const bit = gramBit(hash);
+      bits[bit >>> 5] |= 1 << (bit & 31);
+    }
   }
   return bits;
 }
 
-/** False when some three-character sequence of `value` never occurs in the text, so neither does `value`. */
-function hasAllTrigrams(bits: Uint32Array, value: string): boolean {
-  for (let i = 0; i + 2 < value.length; i++) {
-    const hash = trigramHash(value, i);
-    if ((bits[hash >>> 5] & (1 << (hash & 31))) === 0) return false;
+/** False when some six-character sequence of `value` never occurs in the text, so neither does `value`. */
+function mayOccur(bits: Uint32Array, value: string): boolean {
+  if (value.length < GRAM) return true;
+  let hash = 0;
+  for (let i = 0; i < value.length; i++) {
+    hash = (Math.imul(hash, 31) + value.charCodeAt(i)) | 0;
+    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, value.charCodeAt(i - GRAM))) | 0;
+    if (i >= GRAM - 1) {
+      const bit = gramBit(hash);
+      if ((bits[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
+    }
   }
   return true;
 }
 
-/** The first three characters of a value as one number (non-ASCII folded into 7 bits; a match is verified). */
-function prefixCode(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+/** The first three characters of a value hashed to 16 bits (a filter only: every hit is verified). */
+function prefixHash(text: string, at: number): number {
+  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
+  return Math.imul(packed, 0x9e3779b1) >>> 16;
 }
 
 /**
- * One pass over the word starts of the text. Values are bucketed by their first three characters and a
- * bitset of those prefixes is tested first, so an ordinary word start costs one array read.
+ * One pass over the word starts of the text. A bitset of the values' first three characters is tested
+ * first, so an ordinary word start costs one array read. Values are grouped by their leading run of word
+ * characters: a value can only match where the text's word run at that start is exactly that run (the
+ * text's run ends where the value's does, or the value would be followed by a word character), so a
+ * word start looks up one small group instead of every value sharing a prefix. A value that starts with
+ * non-word characters (`" O "` from `"password": " O "`) is found from its first word run, looking back
+ * over its prefix; one without any word character is not searched for.
  */
 function maskOtherOccurrences(
   lower: string,
   found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
-  const buckets = new Map<number, Array<{ key: string; request: SubstituteRequest }>>();
-  const prefixes = new Uint32Array(1 << 16);
-  const added = new Set<string>();
+  interface Group {
+    /** Every value of the group (the first found wins for a value). */
+    values: Map<string, SubstituteRequest>;
+    /** Distinct lengths of the values that start with the run, longest first. */
+    lengths: number[];
+    /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
+    prefixed: Array<{ prefix: number; length: number }>;
+  }
+  const groups = new Map<string, Group>();
+  // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
+  const prefixes = new Uint32Array(1 << 11);
+  // First characters of the runs of prefixed values with fewer than three characters from the run on.
+  const prefixedFirst = new Uint8Array(128);
+  let anyPrefixed = false;
   for (const item of found) {
     const key = item.key;
-    if (key.length < MIN_CONTEXTUAL_LENGTH || added.has(key) || !isWordCode(key.charCodeAt(0))) continue;
-    added.add(key);
-    const code = prefixCode(key, 0);
-    prefixes[code >>> 5] |= 1 << (code & 31);
-    const bucket = buckets.get(code);
-    if (bucket) bucket.push({ key, request: item.request });
-    else buckets.set(code, [{ key, request: item.request }]);
+    if (key.length < MIN_CONTEXTUAL_LENGTH) continue;
+    let prefix = 0;
+    while (prefix < key.length && !isWordCode(key.charCodeAt(prefix))) prefix++;
+    if (prefix === key.length) continue;
+    let runEnd = prefix + 1;
+    while (runEnd < key.length && isWordCode(key.charCodeAt(runEnd))) runEnd++;
+    const lead = prefix === 0 && runEnd === key.length ? key : key.slice(prefix, runEnd);
+    let group = groups.get(lead);
+    if (!group) {
+      group = { values: new Map(), lengths: [], prefixed: [] };
+      groups.set(lead, group);
+    }
+    if (group.values.has(key)) continue;
+    group.values.set(key, item.request);
+    if (prefix === 0) {
+      if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
+      const code = prefixHash(key, 0);
+      prefixes[code >>> 5] |= 1 << (code & 31);
+    } else {
+      if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
+      if (key.length - prefix >= 3) {
+        const code = prefixHash(key, prefix);
+        prefixes[code >>> 5] |= 1 << (code & 31);
+      } else {
+        prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+      }
+      anyPrefixed = true;
+    }
   }
-  if (buckets.size === 0) return;
-  for (const bucket of buckets.values()) bucket.sort((a, b) => b.key.length - a.key.length);
-  const last = lower.length - MIN_CONTEXTUAL_LENGTH;
+  if (groups.size === 0) return;
+  // Longest first, as a value that is the start of another must not cut the longer one short.
+  for (const group of groups.values()) {
+    if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
+    if (group.prefixed.length > 1) group.prefixed.sort((a, b) => b.length - a.length);
+  }
+  const last = anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
   let previousIsWord = false;
   for (let i = 0; i <= last; i++) {
-    const isWord = isWordCode(lower.charCodeAt(i));
+    const first = lower.charCodeAt(i);
+    const isWord = isWordCode(first);
     if (isWord && !previousIsWord) {
-      const code = prefixCode(lower, i);
-      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0) {
-        for (const { key, request } of buckets.get(code) ?? []) {
-          if (lower.startsWith(key, i) && !isWordCode(lower.charCodeAt(i + key.length))) {
-            accept(i, i + key.length, request, true);
-            break;
-          }
-        }
+      const code = prefixHash(lower, i);
+      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0 || prefixedFirst[first & 0x7f] === 1) {
+        let runEnd = i + 1;
+        while (runEnd < lower.length && isWordCode(lower.charCodeAt(runEnd))) runEnd++;
+        const word = lower.slice(i, runEnd);
+        const group = groups.get(word);
+        if (group) maskAt(lower, i, word, group, accept);
       }
     }
     previousIsWord = isWord;
+  }
+
+  function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
+    for (const length of group.lengths) {
+      if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
+      const request = group.values.get(length === word.length ? word : text.slice(i, i + length));
+      if (request) {
+        take(i, i + length, request, true);
+        return;
+      }
+    }
+    for (const { prefix, length } of group.prefixed) {
+      const start = i - prefix;
+      if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
+      if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
+      const request = group.values.get(text.slice(start, start + length));
+      if (request) {
+        take(start, start + length, request, true);
+        return;
+      }
+    }
   }
 }
 

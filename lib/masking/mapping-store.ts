@@ -30,6 +30,14 @@ export class MappingStore {
   private readonly ignored = new Set<string>();
   private readonly manual = new Map<string, MappingEntry>();
   private readonly lowerLabels = new Map<string, string>();
+  /** Label for each lowercase label used since reset (two labels differing only in case break uniqueness). */
+  private readonly labelOfLower = new Map<string, string>();
+  /**
+   * True while a new numbered label cannot collide with anything stored: every stored `[masked …`
+   * string is a label nextLabel made (counters only grow) and no two labels share a lowercase form.
+   * Then nextLabel skips the three lookups of isUsed; anything else turns it off until reset().
+   */
+  private labelsOnly = true;
   /** The lowercase form of the label nextLabel just made, so remember() need not lowercase it again. */
   private lastLower: string | null = null;
   private restorePattern: RegExp | null = null;
@@ -55,16 +63,17 @@ export class MappingStore {
   }
 
   /**
-   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate)` says whether a
+   * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate, derived)` says whether a
    * candidate substitute (lowercased) already occurs in the current input (then it is never used).
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string) => boolean, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined) {
       // A user-chosen substitute is the same in both modes: reuse the other mode's entry, never `X (2)`.
       const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
       if (other && other.type === request.type && this.bySubstitute.get(other.masked) === other) {
+        if (key.startsWith('[masked ')) this.labelsOnly = false;
         this.byOriginal[mode].set(key, other);
         return other;
       }
@@ -74,7 +83,7 @@ export class MappingStore {
     else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
     else masked = this.nextFake(request.pool(original), isTaken);
     const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
-    this.remember(mode, entry, key, this.lastLower === null ? undefined : this.lastLower);
+    this.remember(mode, entry, key, this.lastLower === null ? undefined : this.lastLower, this.lastLower !== null);
     this.lastLower = null;
     return entry;
   }
@@ -123,6 +132,8 @@ export class MappingStore {
     this.pools.clear();
     this.ignored.clear();
     this.manual.clear();
+    this.labelOfLower.clear();
+    this.labelsOnly = true;
     this.restorePattern = null;
   }
 
@@ -136,7 +147,8 @@ export class MappingStore {
     return text.replace(this.restorePattern, (found) => this.bySubstitute.get(found)?.original ?? found);
   }
 
-  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase(), maskedLower = entry.masked.toLowerCase()): void {
+  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase(), maskedLower = entry.masked.toLowerCase(), madeByNextLabel = false): void {
+    if (key.startsWith('[masked ') || (!madeByNextLabel && maskedLower.startsWith('[masked '))) this.labelsOnly = false;
     this.byOriginal[mode].set(key, entry);
     this.bySubstitute.set(entry.masked, entry);
     this.substitutesLower.add(maskedLower);
@@ -147,24 +159,29 @@ export class MappingStore {
     return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
   }
 
-  private nextLabel(label: string, isTaken: (lowerCandidate: string) => boolean): string {
+  private nextLabel(label: string, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
     let n = this.labelCounters.get(label) ?? 0;
     let lowerLabel = this.lowerLabels.get(label);
     if (lowerLabel === undefined) {
       lowerLabel = label.toLowerCase();
       this.lowerLabels.set(label, lowerLabel);
     }
+    if (this.labelsOnly) {
+      const owner = this.labelOfLower.get(lowerLabel);
+      if (owner === undefined) this.labelOfLower.set(lowerLabel, label);
+      else if (owner !== label) this.labelsOnly = false;
+    }
     let lower: string;
     do {
       n++;
       lower = `[masked ${lowerLabel} ${n}]`;
-    } while (this.isUsed(lower) || isTaken(lower));
+    } while ((!this.labelsOnly && this.isUsed(lower)) || isTaken(lower, false));
     this.labelCounters.set(label, n);
     this.lastLower = lower;
     return `[Masked ${label} ${n}]`;
   }
 
-  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -173,13 +190,13 @@ export class MappingStore {
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
+      if (!this.isUsed(lower) && !isTaken(lower, false)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower)) return candidate;
+      if (!this.isUsed(lower) && !isTaken(lower, true)) return candidate;
     }
   }
 

@@ -5,7 +5,7 @@ import type { MatchContext, PatternRule } from './types';
 export interface ShapeGroup {
   rules: PatternRule[];
   regex: RegExp;
-  anchor?: { regex: RegExp; width: number; lead: Uint8Array; maxLead: number };
+  anchor?: { regex: RegExp; width?: number; lead: Uint8Array; maxLead: number };
   group?: number;
   keywords: string[];
 }
@@ -91,28 +91,37 @@ export function scanShapeGroup(
   }
 
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
-  // `test` instead of `exec` keeps the hot loop free of match arrays.
+  // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
   const { regex: anchor, width, lead, maxLead } = shape.anchor;
   anchor.lastIndex = 0;
-  while (anchor.test(text)) {
-    const at = anchor.lastIndex - width;
+  for (;;) {
+    let at: number;
+    if (width !== undefined) {
+      if (!anchor.test(text)) break;
+      at = anchor.lastIndex - width;
+    } else {
+      const hit = anchor.exec(text);
+      if (!hit) break;
+      at = hit.index;
+    }
     let start = at;
     while (start > 0 && at - start <= maxLead && inClass(lead, text.charCodeAt(start - 1))) start--;
     if (at - start > maxLead) continue;
     regex.lastIndex = start;
-    if (shape.group) {
-      // A rule that masks one capture group (the value after a name) needs the group's offsets.
-      const found = regex.exec(text);
-      if (!found || regex.lastIndex <= at) continue;
-      anchor.lastIndex = regex.lastIndex;
-      const range = found.indices?.[shape.group];
-      if (range) claim(range[0], range[1]);
+    if (!group) {
+      if (!regex.test(text)) continue;
+      const end = regex.lastIndex;
+      if (end <= at) continue;
+      anchor.lastIndex = end;
+      claim(start, end);
       continue;
     }
-    if (!regex.test(text)) continue;
+    const found = regex.exec(text);
+    if (!found) continue;
     const end = regex.lastIndex;
     if (end <= at) continue;
     anchor.lastIndex = end;
-    claim(start, end);
+    const range = found.indices?.[group];
+    if (range) claim(range[0], range[1]);
   }
 }

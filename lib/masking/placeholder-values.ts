@@ -31,12 +31,34 @@ export function isPlaceholderSecret(value: string): boolean {
   return PLACEHOLDER_SHAPES.some((shape) => shape.test(trimmed));
 }
 
+const asciiCounts = new Uint32Array(128);
+
 /** Shannon entropy of a string in bits per character. */
 export function shannonEntropy(value: string): number {
   if (value.length === 0) return 0;
+  // ASCII (the usual secret) is counted in a reused table; anything else by code point in a Map.
+  let ascii = true;
+  for (let i = 0; i < value.length; i++) {
+    if (value.charCodeAt(i) >= 128) {
+      ascii = false;
+      break;
+    }
+  }
+  let bits = 0;
+  if (ascii) {
+    for (let i = 0; i < value.length; i++) asciiCounts[value.charCodeAt(i)]++;
+    for (let i = 0; i < value.length; i++) {
+      const code = value.charCodeAt(i);
+      const count = asciiCounts[code];
+      if (count === 0) continue;
+      asciiCounts[code] = 0;
+      const p = count / value.length;
+      bits -= p * Math.log2(p);
+    }
+    return bits;
+  }
   const counts = new Map<string, number>();
   for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
-  let bits = 0;
   for (const count of counts.values()) {
     const p = count / value.length;
     bits -= p * Math.log2(p);

@@ -81,8 +81,11 @@ export interface PatternRule {
   priority: number;
   description: string;
   regex: RegExp;
-  /** `width`: the fixed length of an anchor match (the engine reads only where it ends). */
-  anchor?: { regex: RegExp; width: number; lead: string; maxLead: number };
+  /**
+   * `width`: the fixed length of an anchor match, when it has one (the engine then reads only where it
+   * ends, without a match array); leave it out for an anchor of variable length.
+   */
+  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

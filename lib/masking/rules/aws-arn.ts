@@ -1,11 +1,17 @@
 import type { PatternRule } from '../types';
 
-/** arn:partition:service:region:account:resource, in every partition (aws, aws-cn, aws-us-gov, aws-iso…). */
+/**
+ * arn:partition:service:region:account:resource, in every partition (aws, aws-cn, aws-us-gov, aws-iso…).
+ *
+ * Precedence: an ARN often ends in a UUID (`…:key/1234abcd-12ab-…`). The ARN rule shares the UUID rule's
+ * priority and is listed before it, so the whole ARN is masked as one value (the longer candidate wins a
+ * tie, DETECTION.md) and its account id never stays visible beside a masked UUID.
+ */
 export const awsArn: PatternRule = {
   id: 'aws-arn',
   label: 'AWS ARN',
   family: 'cloud',
-  priority: 6,
+  priority: 5,
   description: 'An Amazon Resource Name (arn:partition:service:region:account:resource).',
   regex: /\barn:aws[a-z-]{0,12}:[a-z0-9-]{1,64}:[a-z0-9-]{0,32}:(?:\d{12}|aws)?:[^\s"'`,;<>()[\]{}|]{0,511}[^\s"'`,;<>()[\]{}|.]/g,
   keywords: ['arn:'],

@@ -15,24 +15,46 @@ export const DN_PAIR = new RegExp(
   'gi',
 );
 
+/**
+ * The scan looks for `=` and walks back over at most three letters (the longest attribute is `UID`), so
+ * the pair regex runs at a handful of places instead of at every word start.
+ */
+export const DN_ANCHOR = { regex: /=/g, width: 1, lead: 'A-Za-z', maxLead: 3 };
+
 export const DN_KEYWORDS = ['cn=', 'ou=', 'dc=', 'uid=', 'st=', 'o=', 'l=', 'c='] as const;
 
-const NEXT_PAIR = /^\s*[,+]\s*(?:CN|OU|DC|UID|ST|O|L|C)=/i;
-const PREVIOUS_SEPARATOR = /[,+]\s*$/;
+/** Another `ATTR=` pair after the value (read sticky from the value's end, within 12 characters). */
+const NEXT_PAIR = /\s*[,+]\s*(?:CN|OU|DC|UID|ST|O|L|C)=/iy;
+const SPACE = /\s/;
+
+function isAsciiLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
 
 /**
  * The attribute before the value at `context.start`, lowercased, when this pair is part of a DN: the
  * name is all upper- or all lowercase and another pair follows or a separator precedes (so `c=3` in
- * code is not a country). Otherwise null.
+ * code is not a country). Otherwise null. Read from character codes, without slicing the text.
  */
 export function distinguishedNameAttribute({ text, start, end }: MatchContext): string | null {
   let nameStart = start - 1;
-  while (nameStart > 0 && /[A-Za-z]/.test(text.charAt(nameStart - 1))) nameStart--;
-  if (text.charAt(nameStart - 1) === '-') return null;
-  const name = text.slice(nameStart, start - 1);
-  if (name !== name.toUpperCase() && name !== name.toLowerCase()) return null;
-  if (NEXT_PAIR.test(text.slice(end, end + 12))) return name.toLowerCase();
-  return PREVIOUS_SEPARATOR.test(text.slice(Math.max(0, nameStart - 4), nameStart)) ? name.toLowerCase() : null;
+  while (nameStart > 0 && isAsciiLetter(text.charCodeAt(nameStart - 1))) nameStart--;
+  if (text.charCodeAt(nameStart - 1) === 45 /* - */) return null;
+  let upper = 0;
+  let lower = 0;
+  for (let i = nameStart; i < start - 1; i++) {
+    if (text.charCodeAt(i) <= 90) upper++;
+    else lower++;
+  }
+  if (upper > 0 && lower > 0) return null;
+  NEXT_PAIR.lastIndex = end;
+  if (NEXT_PAIR.test(text) && NEXT_PAIR.lastIndex <= end + 12) return text.slice(nameStart, start - 1).toLowerCase();
+  // `[,+]\s*$` in the four characters before the name.
+  const from = Math.max(0, nameStart - 4);
+  let i = nameStart - 1;
+  while (i >= from && SPACE.test(text.charAt(i))) i--;
+  const separator = i >= from ? text.charCodeAt(i) : -1;
+  return separator === 44 /* , */ || separator === 43 /* + */ ? text.slice(nameStart, start - 1).toLowerCase() : null;
 }
 
 const cachedAttribute = lastResult((_value: string, context: MatchContext) => distinguishedNameAttribute(context));

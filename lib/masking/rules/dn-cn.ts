@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
 
 /** The value of the CN attribute of a distinguished name; `CN=` and the separators stay. */
 export const dnCommonName: PatternRule = {
@@ -9,6 +9,7 @@ export const dnCommonName: PatternRule = {
   priority: 3,
   description: 'The common name (CN) in an LDAP distinguished name.',
   regex: DN_PAIR,
+  anchor: DN_ANCHOR,
   group: 2,
   contextual: true,
   keywords: DN_KEYWORDS,

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
 
 /** The value of the ST attribute of a distinguished name; `ST=` and the separators stay. */
 export const dnState: PatternRule = {
@@ -9,6 +9,7 @@ export const dnState: PatternRule = {
   priority: 3,
   description: 'The state or province (ST) in an LDAP distinguished name.',
   regex: DN_PAIR,
+  anchor: DN_ANCHOR,
   group: 2,
   keywords: DN_KEYWORDS,
   validate: isValueOf('st'),

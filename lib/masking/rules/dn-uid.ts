@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
 
 /** The value of the UID attribute of a distinguished name; `UID=` and the separators stay. */
 export const dnUserId: PatternRule = {
@@ -9,6 +9,7 @@ export const dnUserId: PatternRule = {
   priority: 3,
   description: 'The user id (UID) in an LDAP distinguished name.',
   regex: DN_PAIR,
+  anchor: DN_ANCHOR,
   group: 2,
   contextual: true,
   keywords: DN_KEYWORDS,

@@ -22,6 +22,18 @@ const PACKAGE_ROOTS = new Set(['com', 'org', 'net', 'io', 'java', 'javax', 'andr
 
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov']);
 
+/** `value` from `from` on is 2–63 letters, all lowercase or all uppercase (as /^(?:[a-z]{2,63}|[A-Z]{2,63})$/). */
+function isOneCaseLetters(value: string, from: number): boolean {
+  const length = value.length - from;
+  if (length < 2 || length > 63) return false;
+  const lower = value.charCodeAt(from) >= 97;
+  for (let i = from; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (lower ? code < 97 || code > 122 : code < 65 || code > 90) return false;
+  }
+  return true;
+}
+
 function inUrlOrEmail({ text, start }: MatchContext): boolean {
   const before = text.charCodeAt(start - 1);
   if (before === 64 /* @ */) return true;
@@ -40,13 +52,16 @@ export const domain: PatternRule = {
   keywords: ['.'],
   validate(value, context) {
     const { text, start, end } = context;
-    // The TLD check first: most dotted words (`user.name`, `main.go`) fail here, cheaply.
-    const tld = value.slice(value.lastIndexOf('.') + 1);
-    if (!isTopLevelDomain(tld) || !/^(?:[a-z]{2,63}|[A-Z]{2,63})$/.test(tld)) return false;
+    // Cheapest rejections first, without allocating (they all reject, so their order is free).
     const before = text.charCodeAt(start - 1);
     if (before === 46 /* . */ || before === 45 /* - */ || before === 36 /* $ */) return false;
     const after = text.charCodeAt(end);
     if (after === 64 /* @ */ || after === 40 /* ( */ || after === 95 /* _ */ || after === 36 /* $ */) return false;
+    // Then the TLD: letters of one case, on the IANA list (most dotted words, `user.name`, `main.go`, fail here).
+    const tldStart = value.lastIndexOf('.') + 1;
+    if (!isOneCaseLetters(value, tldStart)) return false;
+    const tld = value.slice(tldStart);
+    if (!isTopLevelDomain(tld)) return false;
     const labels = value.split('.');
     if (labels.some((label) => label.length === 0 || label.startsWith('-') || label.endsWith('-'))) return false;
     if (inUrlOrEmail(context)) return true;

@@ -78,7 +78,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   email, userPrincipalName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, uuid, awsArn, mac,
+  creditCard, cardNumber, iban, usSsn, awsArn, uuid, mac,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost, uncHost,

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV4, isIpv4Of } from './ipv4-shape';
+import { IPV4, IPV4_ANCHOR, isIpv4Of } from './ipv4-shape';
 
 const DOCUMENTATION_NETS = ['192.0.2', '198.51.100', '203.0.113'];
 
@@ -20,6 +20,7 @@ export const ipv4External: PatternRule = {
   priority: 9,
   description: 'A public (external) IPv4 address.',
   regex: IPV4,
+  anchor: IPV4_ANCHOR,
   keywords: ['.'],
   validate: isIpv4Of('external'),
   fakes: ['203.0.113.10', '198.51.100.23', '192.0.2.44', '203.0.113.77', '198.51.100.5', '192.0.2.150', '203.0.113.200', '198.51.100.99', '192.0.2.7', '203.0.113.31'],

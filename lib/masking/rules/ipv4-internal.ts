@@ -1,5 +1,5 @@
 import type { FakePool, PatternRule } from '../types';
-import { IPV4, isIpv4Of, octetsOf } from './ipv4-shape';
+import { IPV4, IPV4_ANCHOR, isIpv4Of, octetsOf } from './ipv4-shape';
 
 const POOLS: Record<string, readonly string[]> = {
   '10': ['10.20.30.40', '10.1.2.3', '10.10.10.21', '10.0.5.17', '10.8.0.12', '10.44.1.9', '10.12.7.80', '10.3.3.33', '10.99.0.4', '10.60.2.250'],
@@ -26,6 +26,7 @@ export const ipv4Internal: PatternRule = {
   priority: 9,
   description: 'A private IPv4 address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16).',
   regex: IPV4,
+  anchor: IPV4_ANCHOR,
   keywords: ['.'],
   validate: isIpv4Of('internal'),
   fakes: POOLS['10'],

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV4, isIpv4Of, octetsOf } from './ipv4-shape';
+import { IPV4, IPV4_ANCHOR, isIpv4Of, octetsOf } from './ipv4-shape';
 
 export const ipv4Loopback: PatternRule = {
   id: 'ipv4-loopback',
@@ -8,6 +8,7 @@ export const ipv4Loopback: PatternRule = {
   priority: 9,
   description: 'A loopback IPv4 address (127.0.0.0/8).',
   regex: IPV4,
+  anchor: IPV4_ANCHOR,
   keywords: ['127.'],
   validate: isIpv4Of('loopback'),
   fakes: ['127.0.0.2', '127.0.0.3', '127.0.1.1', '127.1.1.1', '127.0.0.10', '127.10.0.1', '127.0.2.2', '127.2.0.1', '127.0.0.53', '127.100.0.7'],

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV4, isIpv4Of, octetsOf } from './ipv4-shape';
+import { IPV4, IPV4_ANCHOR, isIpv4Of, octetsOf } from './ipv4-shape';
 
 export const ipv4Reserved: PatternRule = {
   id: 'ipv4-reserved',
@@ -8,6 +8,7 @@ export const ipv4Reserved: PatternRule = {
   priority: 9,
   description: 'A reserved IPv4 address: 0/8, link-local 169.254/16, 192.0.0/24, multicast and 240–255.',
   regex: IPV4,
+  anchor: IPV4_ANCHOR,
   keywords: ['.'],
   validate: isIpv4Of('reserved'),
   fakes: ['169.254.10.20', '169.254.1.5', '169.254.99.1', '224.0.0.251', '239.255.255.250', '224.0.1.1', '0.0.0.1', '192.0.0.9', '240.0.0.1', '169.254.169.254'],

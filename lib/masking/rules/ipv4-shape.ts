@@ -5,12 +5,22 @@ import { lastResult } from './shape-cache';
 /** Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. */
 export const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
 
+/**
+ * The scan finds the first dot of a dotted quad (three more octets follow it) and walks back over the
+ * first octet, so the shape runs at a few places instead of at every word boundary.
+ */
+export const IPV4_ANCHOR = { regex: /\.(?=\d{1,3}\.\d{1,3}\.\d)/g, width: 1, lead: '0-9', maxLead: 3 };
+
 export type Ipv4Class = 'internal' | 'loopback' | 'reserved' | 'subnet-mask' | 'external';
 
 /** The class of a valid dotted-quad address, following DETECTION.md (masks are checked first). */
 export function classifyIpv4(address: string): Ipv4Class {
   const [a, b, c, d] = address.split('.').map(Number);
-  if (a === 255 && [b, c, d].every((octet) => octet === 0 || octet === 255)) return 'subnet-mask';
+  return classOfOctets(a, b, c, d);
+}
+
+function classOfOctets(a: number, b: number, c: number, d: number): Ipv4Class {
+  if (a === 255 && (b === 0 || b === 255) && (c === 0 || c === 255) && (d === 0 || d === 255)) return 'subnet-mask';
   if (a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)) return 'internal';
   if (a === 127) return 'loopback';
   if (a === 0 || (a === 169 && b === 254) || (a === 192 && b === 0 && c === 0) || a >= 224) return 'reserved';
@@ -24,10 +34,51 @@ export function isStandaloneIpv4(value: string, { text, start, end }: MatchConte
   return !/[\w]\.$/.test(text.slice(Math.max(0, start - 2), start));
 }
 
+/**
+ * The four octets of a dotted quad as the IPV4 shape matched it (one to three digits each), or null when
+ * an octet is over 255 or has a leading zero — the same verdict as ipaddr's isValidFourPartDecimal, read
+ * from the character codes without allocating.
+ */
+function octetsAt(text: string, start: number, end: number, out: number[]): boolean {
+  let part = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = start; i <= end; i++) {
+    const code = i < end ? text.charCodeAt(i) : 46;
+    if (code === 46 /* . */) {
+      if (digits === 0 || value > 255 || part > 3) return false;
+      out[part++] = value;
+      value = 0;
+      digits = 0;
+    } else if (code >= 48 && code <= 57) {
+      if (digits === 1 && value === 0) return false; // leading zero
+      value = value * 10 + (code - 48);
+      digits++;
+    } else {
+      return false;
+    }
+  }
+  return part === 4;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isWordCode(code: number): boolean {
+  return isDigitCode(code) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+const octets = [0, 0, 0, 0];
+
 /** The class of a standalone address at this place, or null; computed once for the five rules. */
-const classAt = lastResult((value: string, context: MatchContext): Ipv4Class | null =>
-  isStandaloneIpv4(value, context) ? classifyIpv4(value) : null,
-);
+const classAt = lastResult((_value: string, { text, start, end }: MatchContext): Ipv4Class | null => {
+  if (!octetsAt(text, start, end, octets)) return null;
+  // Not part of a longer dotted number: no `.digit` after it, no `word.` before it (as isStandaloneIpv4).
+  if (text.charCodeAt(end) === 46 && isDigitCode(text.charCodeAt(end + 1))) return null;
+  if (start >= 2 && text.charCodeAt(start - 1) === 46 && isWordCode(text.charCodeAt(start - 2))) return null;
+  return classOfOctets(octets[0], octets[1], octets[2], octets[3]);
+});
 
 export function isIpv4Of(wanted: Ipv4Class) {
   return (value: string, context: MatchContext): boolean => classAt(value, context) === wanted;

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV4, isIpv4Of } from './ipv4-shape';
+import { IPV4, IPV4_ANCHOR, isIpv4Of } from './ipv4-shape';
 
 /*
  * Only eight values have this shape (255, then 0 or 255), so replace mode maps them onto other real,
@@ -12,6 +12,7 @@ export const ipv4SubnetMask: PatternRule = {
   priority: 9,
   description: 'A subnet mask: 255 first, every other octet 0 or 255.',
   regex: IPV4,
+  anchor: IPV4_ANCHOR,
   keywords: ['255.'],
   validate: isIpv4Of('subnet-mask'),
   fakes: ['255.255.255.128', '255.255.255.192', '255.255.255.224', '255.255.255.240', '255.255.255.248', '255.255.255.252', '255.255.254.0', '255.255.252.0', '255.255.248.0', '255.255.240.0'],

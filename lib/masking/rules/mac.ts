@@ -28,6 +28,8 @@ export const mac: PatternRule = {
   priority: 7,
   description: 'A MAC address: six pairs of hex digits joined by colons or hyphens.',
   regex: /\b[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}\b|\b[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}\b/g,
+  // The first separator (two more pairs follow it), then back over the first pair.
+  anchor: { regex: /[:-](?=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-])/g, width: 1, lead: '0-9A-Fa-f', maxLead: 2 },
   keywords: [],
   validate: (_value, { text, start, end }) => !/^[:-][0-9A-Fa-f]/.test(text.slice(end, end + 2)) && !/[:-]$/.test(text.charAt(start - 1)),
   fakes: LOCAL_MACS,

@@ -1,3 +1,4 @@
+import { asciiClassTable, inClass } from '../../char-class';
 import { KEYWORD_RULES } from '../../keywords';
 import { nameWords } from '../../keyword-scan';
 import { isPlaceholderSecret, shannonEntropy } from '../../placeholder-values';
@@ -14,24 +15,40 @@ const MIN_LENGTH = 16;
 /** Bits per character: random base64/hex/alphanumeric strings sit well above it, words and ids below. */
 export const ENTROPY_THRESHOLD = 3.5;
 
+const SEPARATOR_CHARS = asciiClassTable(' \\t:=>');
+const NAME_CHARS = asciiClassTable('\\w.-');
+
 function nameBefore({ text, start }: MatchContext): string {
   let i = start;
   if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
-  while (i > 0 && /[ \t:=>]/.test(text.charAt(i - 1)) && start - i < 8) i--;
+  while (i > 0 && inClass(SEPARATOR_CHARS, text.charCodeAt(i - 1)) && start - i < 8) i--;
   if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
   let nameStart = i;
-  while (nameStart > 0 && i - nameStart < 80 && /[\w.-]/.test(text.charAt(nameStart - 1))) nameStart--;
+  while (nameStart > 0 && i - nameStart < 80 && inClass(NAME_CHARS, text.charCodeAt(nameStart - 1))) nameStart--;
   return text.slice(nameStart, i);
 }
 
 function isGenericSecret(value: string, context: MatchContext): boolean {
-  if (value.length < MIN_LENGTH || isPlaceholderSecret(value)) return false;
-  if (/^[a-z]+(?:[-_.][a-z]+)*$/i.test(value) || /^\d+$/.test(value) || /^(?:https?|file):/i.test(value)) return false;
+  // Cheapest tests first (all must hold, so the order does not change the verdict).
+  if (value.length < MIN_LENGTH) return false;
   if (!/\d/.test(value) || !/[A-Za-z]/.test(value)) return false;
-  if (shannonEntropy(value) < ENTROPY_THRESHOLD) return false;
-  const words = nameWords(nameBefore(context));
-  if (words.length === 0 || words.some((word) => KEYWORD_WORDS.has(word))) return false;
-  return words.some((word) => SECRET_NAME.test(word));
+  if (/^[a-z]+(?:[-_.][a-z]+)*$/i.test(value) || /^\d+$/.test(value) || /^(?:https?|file):/i.test(value)) return false;
+  if (shannonEntropy(value) < ENTROPY_THRESHOLD || isPlaceholderSecret(value)) return false;
+  return isSecretName(nameBefore(context));
+}
+
+/** Parameter names repeat in a log (`api_key`, `DB_PWD`): each name's verdict is worked out once. */
+const nameVerdicts = new Map<string, boolean>();
+
+function isSecretName(name: string): boolean {
+  let verdict = nameVerdicts.get(name);
+  if (verdict === undefined) {
+    const words = nameWords(name);
+    verdict = words.length > 0 && !words.some((word) => KEYWORD_WORDS.has(word)) && words.some((word) => SECRET_NAME.test(word));
+    if (nameVerdicts.size >= 10_000) nameVerdicts.clear();
+    nameVerdicts.set(name, verdict);
+  }
+  return verdict;
 }
 
 function poolFor(original: string): FakePool {
