@@ -1,5 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import type { FakePool, MatchContext } from '../../types';
+import type { FakePool, MatchContext, PatternRule } from '../../types';
 
 /** Countries tried for a national number with a trunk 0 (`020 7946 0958`, `06 12 34 56 78`). */
 const TRUNK_ZERO_COUNTRIES: readonly CountryCode[] = ['GB', 'DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'CH', 'AT', 'IE', 'AU', 'SE', 'NO', 'DK', 'FI', 'PL', 'PT', 'NZ', 'ZA', 'IN'];
@@ -45,3 +45,22 @@ export function phonePool(original: string): FakePool {
   return { key: `phone:${original.replace(/\d/g, '9')}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 43)), derive: (n) => make(n + 53) };
 }
 
+
+/**
+ * A phone rule of one written layout: every layout shares the label, family, priority, libphonenumber-js
+ * validation and fake pool; only its id, regex, anchor and examples differ.
+ */
+export function phoneRule(rule: Pick<PatternRule, 'id' | 'description' | 'regex' | 'anchor' | 'examples'> & { sample: string }): PatternRule {
+  const { sample, ...own } = rule;
+  return {
+    ...own,
+    label: 'Phone Number',
+    family: 'pii',
+    priority: 11,
+    keywords: [],
+    validate: isPhoneNumber,
+    pool: phonePool,
+    derive: (n, original) => phonePool(original).derive(n),
+    fakes: phonePool(sample).fakes,
+  };
+}
