@@ -1,4 +1,5 @@
 import type { PatternRule } from '../../types';
+import { lineBefore } from '../line-context';
 
 const make = (n: number) => `${String(n).padStart(8, '0')}fa4e0000000000000000fake`;
 
@@ -14,10 +15,7 @@ export const authorizationDigest: PatternRule = {
   contextual: true,
   keywords: ['digest'],
   // Only inside a Digest header: `Digest ` earlier on the same line.
-  validate: (_value, { text, start }) => {
-    const lineStart = text.lastIndexOf('\n', start) + 1;
-    return text.slice(Math.max(lineStart, start - 2048), start).includes('Digest ');
-  },
+  validate: (_value, { text, start }) => lineBefore(text, start, 2048).includes('Digest '),
   fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)),
   derive: make,
   examples: {

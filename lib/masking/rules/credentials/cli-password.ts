@@ -1,4 +1,5 @@
 import type { FakePool, MatchContext, PatternRule } from '../../types';
+import { lineBefore } from '../line-context';
 
 const FAKES = ['Fake-Cli-Pass01', 'Example-Pass02', 'NotReal-Pass03', 'Sample-Pass04', 'Demo-Pass05', 'Fake-Cli-Pass06', 'Example-Pass07', 'NotReal-Pass08', 'Sample-Pass09', 'Demo-Pass10'];
 const pool: FakePool = { key: 'cli-password', fakes: FAKES, derive: (n) => `Fake-Cli-Pass${n}` };
@@ -12,8 +13,7 @@ function isCliPassword(value: string, { text, start }: MatchContext): boolean {
   const attachedP = text.slice(Math.max(0, flagEnd - 2), flagEnd) === '-p';
   if (!attachedP) return true;
   // `-p8080:80`, `mkdir -p`, `gcc -pthread`: only the MySQL family takes an attached password.
-  const lineStart = text.lastIndexOf('\n', start) + 1;
-  return ATTACHED_P_TOOLS.test(text.slice(Math.max(lineStart, start - 200), start));
+  return ATTACHED_P_TOOLS.test(lineBefore(text, start, 200));
 }
 
 /** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `curl -u user:…`. */

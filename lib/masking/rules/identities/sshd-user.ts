@@ -1,5 +1,6 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { FAKE_USER_NAMES } from './user-names';
+import { lineBefore } from '../line-context';
 
 const SSH_CONTEXT = /sshd|password|publickey|keyboard-interactive|hostbased|gssapi|Accepted|Failed|authentication|Disconnected|Connection closed|preauth/;
 
@@ -9,8 +10,7 @@ function isSshUser(value: string, { text, start }: MatchContext): boolean {
   const prefix = text.slice(Math.max(0, start - 20), start);
   if (/nvalid user $/.test(prefix)) return true;
   if (!text.startsWith(' from ', start + value.length)) return false;
-  const lineStart = text.lastIndexOf('\n', start) + 1;
-  return SSH_CONTEXT.test(text.slice(Math.max(lineStart, start - 160), start));
+  return SSH_CONTEXT.test(lineBefore(text, start, 160));
 }
 
 /** The user name in sshd log lines: `Invalid user <name> from …`, `Failed password for <name> from …`. */
