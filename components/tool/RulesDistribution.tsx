@@ -55,7 +55,7 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
               <span className={styles.mappingText} title={ruleLabels[entry.type] ?? entry.type}>
                 <span className={styles.mappingOriginal}>{entry.original}</span>
                 <span aria-hidden="true" className={styles.arrow}> → </span>
-                <span className={styles.visuallyHidden}> replaced by </span>
+                <span className="visually-hidden"> replaced by </span>
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
               </span>
