@@ -197,8 +197,10 @@ export class MaskingEngine {
       }
       return search(key);
     };
-    const isTakenByPattern = (candidate: string, derived: boolean) => isTaken(candidate, derived, true);
-    const isTakenByOther = (candidate: string, derived: boolean) => isTaken(candidate, derived, false);
+    // A mask run whose input holds no label: no candidate label can already occur in it.
+    const nothingTaken = mode === 'mask' && labelsInInput.size === 0;
+    const isTakenByPattern = nothingTaken ? undefined : (candidate: string, derived: boolean) => isTaken(candidate, derived, true);
+    const isTakenByOther = nothingTaken ? undefined : (candidate: string, derived: boolean) => isTaken(candidate, derived, false);
 
     const count = starts.length;
     const order = new Float64Array(count);

@@ -11,6 +11,9 @@ export interface SubstituteRequest {
   fixed?: string;
 }
 
+/** Whether a candidate substitute (lowercased) already occurs in the current input; a derived fake is one made past the pool of ten. */
+export type IsTaken = (lowerCandidate: string, derived: boolean) => boolean;
+
 interface PoolState {
   order: number[];
   next: number;
@@ -23,8 +26,16 @@ interface PoolState {
  */
 export class MappingStore {
   private readonly byOriginal: Record<Mode, Map<string, MappingEntry>> = { mask: new Map(), replace: new Map() };
+  /** Substitutes other than numbered labels (fakes, user-chosen), exact and lowercase. */
   private readonly bySubstitute = new Map<string, MappingEntry>();
   private readonly substitutesLower = new Set<string>();
+  /**
+   * Numbered labels, by lowercase label: slot n - 1 holds the entry of `[Masked <label> n]`. A label is
+   * found from its text without hashing it, and a new one costs an array write instead of two
+   * hash-table inserts (a large input makes tens of thousands).
+   */
+  private readonly labelSlots = new Map<string, Array<MappingEntry | undefined>>();
+  private slotted = 0;
   private readonly labelCounters = new Map<string, number>();
   private readonly pools = new Map<string, PoolState>();
   private readonly ignored = new Set<string>();
@@ -38,8 +49,8 @@ export class MappingStore {
    * Then nextLabel skips the three lookups of isUsed; anything else turns it off until reset().
    */
   private labelsOnly = true;
-  /** The lowercase form of the label nextLabel just made, so remember() need not lowercase it again. */
-  private lastLower: string | null = null;
+  /** The slot of the label nextLabel just made, for remember(). */
+  private lastSlot: { lowerLabel: string; n: number } | null = null;
   private restorePattern: RegExp | null = null;
 
   constructor(private readonly random: () => number) {}
@@ -50,12 +61,12 @@ export class MappingStore {
 
   /** True when the text is a substitute this session produced (so it must not be masked again). */
   isSubstitute(text: string, key = text.toLowerCase()): boolean {
-    return this.substitutesLower.has(key);
+    return this.substitutesLower.has(key) || this.labelEntry(key) !== undefined;
   }
 
   /** True before anything was mapped or ignored (a fresh session skips the per-value checks). */
   isEmpty(): boolean {
-    return this.substitutesLower.size === 0 && this.ignored.size === 0;
+    return this.substitutesLower.size === 0 && this.slotted === 0 && this.ignored.size === 0;
   }
 
   isIgnored(original: string, key = original.toLowerCase()): boolean {
@@ -64,15 +75,16 @@ export class MappingStore {
 
   /**
    * The substitute for `original`, creating it on first sight. `isTaken(lowerCandidate, derived)` says whether a
-   * candidate substitute (lowercased) already occurs in the current input (then it is never used).
+   * candidate substitute (lowercased) already occurs in the current input (then it is never used);
+   * without it, none does.
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: (lowerCandidate: string, derived: boolean) => boolean, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: IsTaken | undefined, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined) {
       // A user-chosen substitute is the same in both modes: reuse the other mode's entry, never `X (2)`.
       const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
-      if (other && other.type === request.type && this.bySubstitute.get(other.masked) === other) {
+      if (other && other.type === request.type && this.owns(other)) {
         if (key.startsWith('[masked ')) this.labelsOnly = false;
         this.byOriginal[mode].set(key, other);
         return other;
@@ -83,8 +95,7 @@ export class MappingStore {
     else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
     else masked = this.nextFake(request.pool(original), isTaken);
     const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
-    this.remember(mode, entry, key, this.lastLower === null ? undefined : this.lastLower, this.lastLower !== null);
-    this.lastLower = null;
+    this.remember(mode, entry, key);
     return entry;
   }
 
@@ -112,6 +123,12 @@ export class MappingStore {
       if (this.bySubstitute.get(entry.masked) === entry) {
         this.bySubstitute.delete(entry.masked);
         this.substitutesLower.delete(entry.masked.toLowerCase());
+      } else {
+        const slot = this.labelSlot(entry.masked.toLowerCase());
+        if (slot && slot.slots[slot.index] === entry) {
+          slot.slots[slot.index] = undefined;
+          this.slotted--;
+        }
       }
     }
     this.manual.delete(key);
@@ -128,6 +145,8 @@ export class MappingStore {
     this.byOriginal.replace.clear();
     this.bySubstitute.clear();
     this.substitutesLower.clear();
+    this.labelSlots.clear();
+    this.slotted = 0;
     this.labelCounters.clear();
     this.pools.clear();
     this.ignored.clear();
@@ -139,27 +158,65 @@ export class MappingStore {
 
   /** Every substitute of the session back to its original, longest substitute first. */
   restore(text: string): string {
-    if (this.bySubstitute.size === 0) return text;
+    if (this.bySubstitute.size === 0 && this.slotted === 0) return text;
     if (!this.restorePattern) {
-      const substitutes = [...this.bySubstitute.keys()].sort((a, b) => b.length - a.length);
+      const substitutes = [...this.bySubstitute.keys()];
+      for (const slots of this.labelSlots.values()) for (const entry of slots) if (entry) substitutes.push(entry.masked);
+      substitutes.sort((a, b) => b.length - a.length);
       this.restorePattern = new RegExp(substitutes.map(escapeRegExp).join('|'), 'g');
     }
-    return text.replace(this.restorePattern, (found) => this.bySubstitute.get(found)?.original ?? found);
+    return text.replace(this.restorePattern, (found) => (this.bySubstitute.get(found) ?? this.labelEntry(found.toLowerCase()))?.original ?? found);
   }
 
-  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase(), maskedLower = entry.masked.toLowerCase(), madeByNextLabel = false): void {
-    if (key.startsWith('[masked ') || (!madeByNextLabel && maskedLower.startsWith('[masked '))) this.labelsOnly = false;
+  /** Where the numbered label `[masked <label> <n>]` (lowercase) is kept, or null when the text is not one. */
+  private labelSlot(key: string): { slots: Array<MappingEntry | undefined>; index: number } | null {
+    if (this.labelSlots.size === 0 || key.charCodeAt(key.length - 1) !== 93 /* ] */ || !key.startsWith('[masked ')) return null;
+    const space = key.lastIndexOf(' ', key.length - 2);
+    if (space <= 8) return null;
+    const digits = key.slice(space + 1, -1);
+    if (!/^[1-9]\d{0,9}$/.test(digits)) return null;
+    const slots = this.labelSlots.get(key.slice(8, space));
+    return slots ? { slots, index: Number(digits) - 1 } : null;
+  }
+
+  private labelEntry(key: string): MappingEntry | undefined {
+    const slot = this.labelSlot(key);
+    return slot ? slot.slots[slot.index] : undefined;
+  }
+
+  /** True when the entry's substitute is still its own (not removed, not taken over). */
+  private owns(entry: MappingEntry): boolean {
+    return this.bySubstitute.get(entry.masked) === entry || this.labelEntry(entry.masked.toLowerCase()) === entry;
+  }
+
+  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
+    const slot = this.lastSlot;
+    this.lastSlot = null;
+    if (key.startsWith('[masked ')) this.labelsOnly = false;
     this.byOriginal[mode].set(key, entry);
+    this.restorePattern = null;
+    if (slot) {
+      let slots = this.labelSlots.get(slot.lowerLabel);
+      if (!slots) {
+        slots = [];
+        this.labelSlots.set(slot.lowerLabel, slots);
+      }
+      while (slots.length < slot.n - 1) slots.push(undefined);
+      slots[slot.n - 1] = entry;
+      this.slotted++;
+      return;
+    }
+    const maskedLower = entry.masked.toLowerCase();
+    if (maskedLower.startsWith('[masked ')) this.labelsOnly = false;
     this.bySubstitute.set(entry.masked, entry);
     this.substitutesLower.add(maskedLower);
-    this.restorePattern = null;
   }
 
   private isUsed(key: string): boolean {
-    return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key);
+    return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key) || this.labelEntry(key) !== undefined;
   }
 
-  private nextLabel(label: string, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
+  private nextLabel(label: string, isTaken: IsTaken | undefined): string {
     let n = this.labelCounters.get(label) ?? 0;
     let lowerLabel = this.lowerLabels.get(label);
     if (lowerLabel === undefined) {
@@ -171,17 +228,19 @@ export class MappingStore {
       if (owner === undefined) this.labelOfLower.set(lowerLabel, label);
       else if (owner !== label) this.labelsOnly = false;
     }
-    let lower: string;
-    do {
+    for (;;) {
       n++;
-      lower = `[masked ${lowerLabel} ${n}]`;
-    } while ((!this.labelsOnly && this.isUsed(lower)) || isTaken(lower, false));
+      // While only labels of this store can collide and nothing in the input can, the next number is free.
+      if (this.labelsOnly && !isTaken) break;
+      const lower = `[masked ${lowerLabel} ${n}]`;
+      if ((this.labelsOnly || !this.isUsed(lower)) && !isTaken?.(lower, false)) break;
+    }
     this.labelCounters.set(label, n);
-    this.lastLower = lower;
+    this.lastSlot = { lowerLabel, n };
     return `[Masked ${label} ${n}]`;
   }
 
-  private nextFake(pool: FakePool, isTaken: (lowerCandidate: string, derived: boolean) => boolean): string {
+  private nextFake(pool: FakePool, isTaken: IsTaken | undefined): string {
     let state = this.pools.get(pool.key);
     if (!state) {
       state = { order: this.shuffledIndexes(pool.fakes.length), next: 0, derived: pool.fakes.length };
@@ -190,13 +249,13 @@ export class MappingStore {
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower, false)) return candidate;
+      if (!this.isUsed(lower) && !isTaken?.(lower, false)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken(lower, true)) return candidate;
+      if (!this.isUsed(lower) && !isTaken?.(lower, true)) return candidate;
     }
   }
 
