@@ -148,7 +148,7 @@ export class MaskingEngine {
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree);
+      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree, occurs);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.

@@ -1,11 +1,19 @@
 import { asciiClassTable, inClass } from './char-class';
+import { escapeRegExp } from './mapping-store';
 import type { MatchContext, PatternRule } from './types';
 
 /** Rules that share one shape (same regex and anchor) are scanned together, once. */
 export interface ShapeGroup {
   rules: PatternRule[];
   regex: RegExp;
-  anchor?: { regex: RegExp; width?: number; lead: Uint8Array; maxLead: number };
+  anchor?: {
+    regex: RegExp;
+    width?: number;
+    lead: Uint8Array;
+    maxLead: number;
+    /** Anchors made of the keywords a text contains, by that keyword list (see PatternRule.anchor). */
+    byKeywords?: Map<string, RegExp>;
+  };
   group?: number;
   keywords: string[];
 }
@@ -38,7 +46,13 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group ? 'd' : '');
       const regex = new RegExp(sourceOf(regexSource), flagsOf(regexSource) + extraFlags);
       const anchor = rule.anchor
-        ? { regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'), width: rule.anchor.width, lead: asciiClassTable(rule.anchor.lead), maxLead: rule.anchor.maxLead }
+        ? {
+            regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'),
+            width: rule.anchor.width,
+            lead: asciiClassTable(rule.anchor.lead),
+            maxLead: rule.anchor.maxLead,
+            byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
+          }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, keywords: [...rule.keywords] };
       byShape.set(shapeKey, group);
@@ -50,13 +64,34 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
   return groups;
 }
 
-/** Runs one shape group over the text; each match goes to the first active rule whose validator accepts it. */
+/**
+ * The anchor to search with: for a keyword-start anchor and a text whose keywords are known, an
+ * alternation of just the keywords it contains (a literal search; most of a rule's names are absent).
+ */
+function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly string[], occurs?: (keyword: string) => boolean): { regex: RegExp; byKeyword: boolean } {
+  if (!anchor.byKeywords || !occurs) return { regex: anchor.regex, byKeyword: false };
+  const present = [...new Set(keywords.filter(occurs))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const key = present.join('\u0000');
+  let regex = anchor.byKeywords.get(key);
+  if (!regex) {
+    regex = new RegExp(present.length ? present.map(escapeRegExp).join('|') : '(?!)', 'gi');
+    if (anchor.byKeywords.size >= 64) anchor.byKeywords.clear();
+    anchor.byKeywords.set(key, regex);
+  }
+  return { regex, byKeyword: true };
+}
+
+/**
+ * Runs one shape group over the text; each match goes to the first active rule whose validator accepts it.
+ * `occurs` tells which of the shape's keywords the text contains, when known.
+ */
 export function scanShapeGroup(
   shape: ShapeGroup,
   text: string,
   active: readonly PatternRule[],
   emit: (rule: PatternRule, start: number, end: number) => void,
   isFree: (start: number, end: number) => boolean = () => true,
+  occurs?: (keyword: string) => boolean,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
   const context: MatchContext = { text, start: 0, end: 0 };
@@ -92,11 +127,18 @@ export function scanShapeGroup(
 
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
   // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
-  const { regex: anchor, width, lead, maxLead } = shape.anchor;
+  const { width, lead, maxLead } = shape.anchor;
+  const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, occurs);
   anchor.lastIndex = 0;
   for (;;) {
     let at: number;
-    if (width !== undefined) {
+    if (byKeyword) {
+      // A whole keyword matched where the one-character anchor would have: resume one character on.
+      const hit = anchor.exec(text);
+      if (!hit) break;
+      at = hit.index;
+      anchor.lastIndex = at + 1;
+    } else if (width !== undefined) {
       if (!anchor.test(text)) break;
       at = anchor.lastIndex - width;
     } else {

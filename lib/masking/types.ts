@@ -83,9 +83,11 @@ export interface PatternRule {
   regex: RegExp;
   /**
    * `width`: the fixed length of an anchor match, when it has one (the engine then reads only where it
-   * ends, without a match array); leave it out for an anchor of variable length.
+   * ends, without a match array); leave it out for an anchor of variable length. `keywordStart`: the anchor
+   * matches exactly where one of the rule's `keywords` starts (case-insensitively, one character wide), so
+   * the engine may search for only the keywords the text contains instead.
    */
-  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number };
+  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -69,7 +69,7 @@ export const genericSecret: PatternRule = {
   description: 'A random-looking value (16+ characters, high Shannon entropy) assigned to a secret-like name such as apikey, pwd, passphrase or credentials.',
   regex: /(?<![\w.~+/=-])[\w.-]{1,80}["']?[ \t]*(?::|=>?)[ \t]*["']?([A-Za-z0-9+/_.~=-]{16,256})(?![A-Za-z0-9+/_.~=-])/,
   // Only names the keyword rules cannot own: `pwd`, `passphrase`, `credentials` and glued `apikey`-style words.
-  anchor: { regex: /p(?=wd|assphrase|rivatekey)|c(?=redential|lientsecret)|a(?=pikey|ccesskey|ccesstoken|uthtoken|uthkey|ppsecret|ppkey)|s(?=ecretkey|essionid|essid|igningkey)|r(?=efreshtoken)|m(?=asterkey)|e(?=ncryptionkey)/gi, width: 1, lead: '\\w.-', maxLead: 64 },
+  anchor: { regex: /p(?=wd|assphrase|rivatekey)|c(?=redential|lientsecret)|a(?=pikey|ccesskey|ccesstoken|uthtoken|uthkey|ppsecret|ppkey)|s(?=ecretkey|essionid|essid|igningkey)|r(?=efreshtoken)|m(?=asterkey)|e(?=ncryptionkey)/gi, width: 1, lead: '\\w.-', maxLead: 64, keywordStart: true },
   group: 1,
   contextual: true,
   keywords: ['pwd', 'passphrase', 'privatekey', 'credential', 'clientsecret', 'apikey', 'accesskey', 'accesstoken', 'authtoken', 'authkey', 'appsecret', 'appkey', 'secretkey', 'sessionid', 'sessid', 'signingkey', 'refreshtoken', 'masterkey', 'encryptionkey'],
