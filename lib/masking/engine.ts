@@ -44,6 +44,13 @@ function isWordCode(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code >= 128;
 }
 
+/** isWordCode for ASCII codes, as a table for the one-pass scans (every code from 128 on is a word code). */
+const WORD_ASCII = (() => {
+  const table = new Uint8Array(128);
+  for (let code = 0; code < 128; code++) table[code] = isWordCode(code) ? 1 : 0;
+  return table;
+})();
+
 function poolOf(rule: PatternRule | KeywordRule, original: string): FakePool {
   if ('pool' in rule && rule.pool) return rule.pool(original);
   return { key: rule.id, fakes: rule.fakes, derive: (n) => rule.derive(n, original) };
@@ -365,21 +372,28 @@ function maskOtherOccurrences(
     if (group.prefixed.length > 1) group.prefixed.sort((a, b) => b.length - a.length);
   }
   const last = anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
-  let previousIsWord = false;
-  for (let i = 0; i <= last; i++) {
+  const length = lower.length;
+  let i = 0;
+  while (i <= last) {
     const first = lower.charCodeAt(i);
-    const isWord = isWordCode(first);
-    if (isWord && !previousIsWord) {
-      const code = prefixHash(lower, i);
-      if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0 || prefixedFirst[first & 0x7f] === 1) {
-        let runEnd = i + 1;
-        while (runEnd < lower.length && isWordCode(lower.charCodeAt(runEnd))) runEnd++;
-        const word = lower.slice(i, runEnd);
-        const group = groups.get(word);
-        if (group) maskAt(lower, i, word, group, accept);
-      }
+    if (first < 128 && WORD_ASCII[first] === 0) {
+      i++;
+      continue;
     }
-    previousIsWord = isWord;
+    // A word start: find the end of its run (the next position to look at is past it).
+    let runEnd = i + 1;
+    while (runEnd < length) {
+      const code = lower.charCodeAt(runEnd);
+      if (code < 128 && WORD_ASCII[code] === 0) break;
+      runEnd++;
+    }
+    const code = prefixHash(lower, i);
+    if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0 || prefixedFirst[first & 0x7f] === 1) {
+      const word = lower.slice(i, runEnd);
+      const group = groups.get(word);
+      if (group) maskAt(lower, i, word, group, accept);
+    }
+    i = runEnd;
   }
 
   function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
