@@ -1,13 +1,19 @@
-/** A lookup table for one ASCII character class, so hot loops test a byte instead of running a regex. */
-export function asciiClassTable(classBody: string): Uint8Array {
-  const table = new Uint8Array(128);
-  const test = new RegExp(`[${classBody}]`);
-  for (let code = 0; code < 128; code++) {
-    if (test.test(String.fromCharCode(code))) table[code] = 1;
-  }
-  return table;
-}
+/**
+ * One ASCII character class as a lookup table, so hot loops test a byte instead of running a regex.
+ * `has` is a method on purpose: a plain imported function would be called through the module's export
+ * binding, which CommonJS transpilers (tsx, jest) turn into a property read on every character.
+ */
+export class CharClass {
+  private readonly table = new Uint8Array(128);
 
-export function inClass(table: Uint8Array, code: number): boolean {
-  return code < 128 && table[code] === 1;
+  constructor(classBody: string) {
+    const test = new RegExp(`[${classBody}]`);
+    for (let code = 0; code < 128; code++) {
+      if (test.test(String.fromCharCode(code))) this.table[code] = 1;
+    }
+  }
+
+  has(code: number): boolean {
+    return code < 128 && this.table[code] === 1;
+  }
 }

@@ -1,13 +1,13 @@
-import { asciiClassTable, inClass } from './char-class';
+import { CharClass } from './char-class';
 import { escapeRegExp } from './mapping-store';
 import { isPlaceholderSecret } from './placeholder-values';
 import type { KeywordRule } from './types';
 
-const NAME_CHARS = asciiClassTable('A-Za-z0-9_.\\-');
+const NAME_CHARS = new CharClass('A-Za-z0-9_.\\-');
 const MAX_NAME = 128;
 const MAX_VALUE = 4096;
 /** An unquoted value ends at whitespace, `,`, `;`, `&`, a quote or a closing bracket/brace. */
-const VALUE_END = asciiClassTable('\\s,;&)\\]}"\'`<>');
+const VALUE_END = new CharClass('\\s,;&)\\]}"\'`<>');
 const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
 
 /** Status words that follow `name: ` in log prose (`token: expired`), not values. */
@@ -115,9 +115,9 @@ export class KeywordScanner {
     while ((found = trigger.exec(text)) !== null) {
       const hit = found.index;
       let nameStart = hit;
-      while (nameStart > 0 && hit - nameStart < MAX_NAME && inClass(NAME_CHARS, text.charCodeAt(nameStart - 1))) nameStart--;
+      while (nameStart > 0 && hit - nameStart < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameStart - 1))) nameStart--;
       let nameEnd = hit + found[0].length;
-      while (nameEnd < text.length && nameEnd - hit < MAX_NAME && inClass(NAME_CHARS, text.charCodeAt(nameEnd))) nameEnd++;
+      while (nameEnd < text.length && nameEnd - hit < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameEnd))) nameEnd++;
       trigger.lastIndex = nameEnd;
       const value = this.valueAfter(text, nameStart, nameEnd);
       if (!value) continue;
@@ -167,7 +167,7 @@ export class KeywordScanner {
     const first = text.charCodeAt(i);
     if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
     let end = i;
-    while (end < text.length && end - i < MAX_VALUE && !inClass(VALUE_END, text.charCodeAt(end))) end++;
+    while (end < text.length && end - i < MAX_VALUE && !VALUE_END.has(text.charCodeAt(end))) end++;
     if (end === i) return null;
     return { start: i, end, quoted: false, colonSpace };
   }

@@ -1,4 +1,4 @@
-import { asciiClassTable, inClass } from './char-class';
+import { CharClass } from './char-class';
 import { escapeRegExp } from './mapping-store';
 import type { MatchContext, PatternRule } from './types';
 
@@ -9,7 +9,7 @@ export interface ShapeGroup {
   anchor?: {
     regex: RegExp;
     width?: number;
-    lead: Uint8Array;
+    lead: CharClass;
     maxLead: number;
     /** Anchors made of the keywords a text contains, by that keyword list (see PatternRule.anchor). */
     byKeywords?: Map<string, RegExp>;
@@ -49,7 +49,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
         ? {
             regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'),
             width: rule.anchor.width,
-            lead: asciiClassTable(rule.anchor.lead),
+            lead: new CharClass(rule.anchor.lead),
             maxLead: rule.anchor.maxLead,
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
           }
@@ -147,7 +147,7 @@ export function scanShapeGroup(
       at = hit.index;
     }
     let start = at;
-    while (start > 0 && at - start <= maxLead && inClass(lead, text.charCodeAt(start - 1))) start--;
+    while (start > 0 && at - start <= maxLead && lead.has(text.charCodeAt(start - 1))) start--;
     if (at - start > maxLead) continue;
     regex.lastIndex = start;
     if (!group) {

@@ -1,4 +1,4 @@
-import { asciiClassTable, inClass } from '../../char-class';
+import { CharClass } from '../../char-class';
 import { KEYWORD_RULES } from '../../keywords';
 import { nameWords } from '../../keyword-scan';
 import { isPlaceholderSecret, shannonEntropy } from '../../placeholder-values';
@@ -15,16 +15,16 @@ const MIN_LENGTH = 16;
 /** Bits per character: random base64/hex/alphanumeric strings sit well above it, words and ids below. */
 export const ENTROPY_THRESHOLD = 3.5;
 
-const SEPARATOR_CHARS = asciiClassTable(' \\t:=>');
-const NAME_CHARS = asciiClassTable('\\w.-');
+const SEPARATOR_CHARS = new CharClass(' \\t:=>');
+const NAME_CHARS = new CharClass('\\w.-');
 
 function nameBefore({ text, start }: MatchContext): string {
   let i = start;
   if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
-  while (i > 0 && inClass(SEPARATOR_CHARS, text.charCodeAt(i - 1)) && start - i < 8) i--;
+  while (i > 0 && SEPARATOR_CHARS.has(text.charCodeAt(i - 1)) && start - i < 8) i--;
   if (text.charCodeAt(i - 1) === 34 || text.charCodeAt(i - 1) === 39) i--;
   let nameStart = i;
-  while (nameStart > 0 && i - nameStart < 80 && inClass(NAME_CHARS, text.charCodeAt(nameStart - 1))) nameStart--;
+  while (nameStart > 0 && i - nameStart < 80 && NAME_CHARS.has(text.charCodeAt(nameStart - 1))) nameStart--;
   return text.slice(nameStart, i);
 }
 
