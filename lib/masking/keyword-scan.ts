@@ -1,5 +1,5 @@
 import { CharClass } from './char-class';
-import { escapeRegExp } from './mapping-store';
+import { literalAlternation } from './literal-alternation';
 import { isPlaceholderSecret } from './placeholder-values';
 import type { KeywordRule } from './types';
 
@@ -74,8 +74,7 @@ export class KeywordScanner {
         roots.add(parts[0]);
       }
     }
-    const alternatives = [...roots].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    this.trigger = new RegExp(alternatives.length ? alternatives.join('|') : '(?!)', 'gi');
+    this.trigger = new RegExp(literalAlternation([...roots]), 'gi');
   }
 
   get triggerSource(): string {

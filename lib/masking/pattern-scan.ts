@@ -1,5 +1,5 @@
 import { CharClass } from './char-class';
-import { escapeRegExp } from './mapping-store';
+import { literalAlternation } from './literal-alternation';
 import type { MatchContext, PatternRule } from './types';
 
 /** Rules that share one shape (same regex and anchor) are scanned together, once. */
@@ -74,7 +74,7 @@ function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly
   const key = present.join('\u0000');
   let regex = anchor.byKeywords.get(key);
   if (!regex) {
-    regex = new RegExp(present.length ? present.map(escapeRegExp).join('|') : '(?!)', 'gi');
+    regex = new RegExp(literalAlternation(present), 'gi');
     if (anchor.byKeywords.size >= 64) anchor.byKeywords.clear();
     anchor.byKeywords.set(key, regex);
   }

@@ -1,0 +1,30 @@
+/**
+ * @jest-environment node
+ */
+import fc from 'fast-check';
+import { literalAlternation } from '@/lib/masking/literal-alternation';
+import { escapeRegExp } from '@/lib/masking/mapping-store';
+
+function matches(source: string, flags: string, text: string): string[] {
+  return [...text.matchAll(new RegExp(source, flags))].map((found) => `${found.index}:${found[0]}`);
+}
+
+describe('literalAlternation', () => {
+  it('matches exactly what a longest-first alternation of the words matches', () => {
+    const alphabet = fc.constantFrom('a', 'b', 'k', 'K', '.', '|', '(', '-', ' ');
+    const word = fc.array(alphabet, { minLength: 1, maxLength: 5 }).map((chars) => chars.join(''));
+    const text = fc.array(alphabet, { maxLength: 80 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 12 }), text, fc.constantFrom('g', 'gi'), (words, haystack, flags) => {
+        const longestFirst = [...new Set(words)].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+        expect(matches(literalAlternation(words), flags, haystack)).toEqual(matches(longestFirst, flags, haystack));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is shaped as a trie and never matches when given no words', () => {
+    expect(literalAlternation(['pass', 'password', 'passwd', 'key'])).toBe('p(?:a(?:s(?:s(?:w(?:o(?:r(?:d))|d)|))))|k(?:e(?:y))');
+    expect(matches(literalAlternation([]), 'g', 'anything')).toEqual([]);
+  });
+});
