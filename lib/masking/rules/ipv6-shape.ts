@@ -3,11 +3,12 @@ import type { MatchContext } from '../types';
 import { lastResult } from './shape-cache';
 
 /**
- * Full and compressed IPv6, an optional embedded IPv4 tail and an optional zone id. The engine anchors
- * on a colon that another colon follows within four hex digits and walks left over hex digits and colons, so `12:34:56` costs one failed parse.
+ * Full and compressed IPv6, an optional embedded IPv4 tail and an optional zone id. An address has a
+ * `::` or seven colons, so the engine anchors on a colon that starts `::` or a chain of three colons
+ * (`h:h:`) and walks left over hex digits and colons; a time such as `12:34:56` is never a candidate.
  */
 export const IPV6 = /(?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?/;
-export const IPV6_ANCHOR = { regex: /:(?=[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Fa-f:', maxLead: 45 };
+export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Fa-f:', maxLead: 45 };
 
 export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external';
 
