@@ -14,6 +14,13 @@ export interface SubstituteRequest {
 /** Whether a candidate substitute (lowercased) already occurs in the current input; a derived fake is one made past the pool of ten. */
 export type IsTaken = (lowerCandidate: string, derived: boolean) => boolean;
 
+/** One label's numbering: its next number and the slots of its numbered labels (shared by labels that differ only in case). */
+interface LabelState {
+  count: number;
+  lowerLabel: string;
+  slots: Array<MappingEntry | undefined>;
+}
+
 interface PoolState {
   order: number[];
   next: number;
@@ -36,11 +43,12 @@ export class MappingStore {
    */
   private readonly labelSlots = new Map<string, Array<MappingEntry | undefined>>();
   private slotted = 0;
-  private readonly labelCounters = new Map<string, number>();
+  private readonly labelStates = new Map<string, LabelState>();
+  /** Each request's label state, so a new label costs no lookups by label text. */
+  private stateOfRequest = new WeakMap<SubstituteRequest, LabelState>();
   private readonly pools = new Map<string, PoolState>();
   private readonly ignored = new Set<string>();
   private readonly manual = new Map<string, MappingEntry>();
-  private readonly lowerLabels = new Map<string, string>();
   /** Label for each lowercase label used since reset (two labels differing only in case break uniqueness). */
   private readonly labelOfLower = new Map<string, string>();
   /**
@@ -50,7 +58,7 @@ export class MappingStore {
    */
   private labelsOnly = true;
   /** The slot of the label nextLabel just made, for remember(). */
-  private lastSlot: { lowerLabel: string; n: number } | null = null;
+  private lastSlot: { slots: Array<MappingEntry | undefined>; n: number } | null = null;
   private restorePattern: RegExp | null = null;
 
   constructor(private readonly random: () => number) {}
@@ -92,7 +100,7 @@ export class MappingStore {
     }
     let masked: string;
     if (request.fixed !== undefined) masked = this.uniqueFixed(request.fixed);
-    else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request.label, isTaken);
+    else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request, isTaken);
     else masked = this.nextFake(request.pool(original), isTaken);
     const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
     this.remember(mode, entry, key);
@@ -147,7 +155,8 @@ export class MappingStore {
     this.substitutesLower.clear();
     this.labelSlots.clear();
     this.slotted = 0;
-    this.labelCounters.clear();
+    this.labelStates.clear();
+    this.stateOfRequest = new WeakMap();
     this.pools.clear();
     this.ignored.clear();
     this.manual.clear();
@@ -196,11 +205,7 @@ export class MappingStore {
     this.byOriginal[mode].set(key, entry);
     this.restorePattern = null;
     if (slot) {
-      let slots = this.labelSlots.get(slot.lowerLabel);
-      if (!slots) {
-        slots = [];
-        this.labelSlots.set(slot.lowerLabel, slots);
-      }
+      const slots = slot.slots;
       while (slots.length < slot.n - 1) slots.push(undefined);
       slots[slot.n - 1] = entry;
       this.slotted++;
@@ -216,28 +221,42 @@ export class MappingStore {
     return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key) || this.labelEntry(key) !== undefined;
   }
 
-  private nextLabel(label: string, isTaken: IsTaken | undefined): string {
-    let n = this.labelCounters.get(label) ?? 0;
-    let lowerLabel = this.lowerLabels.get(label);
-    if (lowerLabel === undefined) {
-      lowerLabel = label.toLowerCase();
-      this.lowerLabels.set(label, lowerLabel);
-    }
+  private labelState(label: string): LabelState {
+    let state = this.labelStates.get(label);
+    if (state) return state;
+    const lowerLabel = label.toLowerCase();
     if (this.labelsOnly) {
       const owner = this.labelOfLower.get(lowerLabel);
       if (owner === undefined) this.labelOfLower.set(lowerLabel, label);
       else if (owner !== label) this.labelsOnly = false;
     }
+    let slots = this.labelSlots.get(lowerLabel);
+    if (!slots) {
+      slots = [];
+      this.labelSlots.set(lowerLabel, slots);
+    }
+    state = { count: 0, lowerLabel, slots };
+    this.labelStates.set(label, state);
+    return state;
+  }
+
+  private nextLabel(request: SubstituteRequest, isTaken: IsTaken | undefined): string {
+    let state = this.stateOfRequest.get(request);
+    if (!state) {
+      state = this.labelState(request.label);
+      this.stateOfRequest.set(request, state);
+    }
+    let n = state.count;
     for (;;) {
       n++;
       // While only labels of this store can collide and nothing in the input can, the next number is free.
       if (this.labelsOnly && !isTaken) break;
-      const lower = `[masked ${lowerLabel} ${n}]`;
+      const lower = `[masked ${state.lowerLabel} ${n}]`;
       if ((this.labelsOnly || !this.isUsed(lower)) && !isTaken?.(lower, false)) break;
     }
-    this.labelCounters.set(label, n);
-    this.lastSlot = { lowerLabel, n };
-    return `[Masked ${label} ${n}]`;
+    state.count = n;
+    this.lastSlot = { slots: state.slots, n };
+    return `[Masked ${request.label} ${n}]`;
   }
 
   private nextFake(pool: FakePool, isTaken: IsTaken | undefined): string {
