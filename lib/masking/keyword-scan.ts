@@ -74,7 +74,7 @@ export class KeywordScanner {
         roots.add(parts[0]);
       }
     }
-    this.trigger = new RegExp(literalAlternation([...roots]), 'gi');
+    this.trigger = new RegExp(literalAlternation([...roots], true), 'gi');
   }
 
   get triggerSource(): string {

@@ -74,7 +74,7 @@ function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly
   const key = present.join('\u0000');
   let regex = anchor.byKeywords.get(key);
   if (!regex) {
-    regex = new RegExp(literalAlternation(present), 'gi');
+    regex = new RegExp(literalAlternation(present, true), 'gi');
     if (anchor.byKeywords.size >= 64) anchor.byKeywords.clear();
     anchor.byKeywords.set(key, regex);
   }

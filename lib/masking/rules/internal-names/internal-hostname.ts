@@ -21,7 +21,7 @@ export const internalHostname: PatternRule = {
   priority: 1,
   description: 'A host name under a non-public suffix: .local, .corp, .internal, .lan, .intranet, .home.arpa.',
   regex: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
-  anchor: { regex: /\.(?=(?:home\.arpa|localdomain|local|corp|internal|lan|intranet)(?![\w-]|\.[A-Za-z0-9]))/gi, width: 1, lead: 'A-Za-z0-9.-', maxLead: 200 },
+  anchor: { regex: /\.(?:h(?=ome\.arpa(?![\w-]|\.[A-Za-z0-9]))|l(?=(?:ocaldomain|ocal|an)(?![\w-]|\.[A-Za-z0-9]))|c(?=orp(?![\w-]|\.[A-Za-z0-9]))|i(?=(?:nternal|ntranet)(?![\w-]|\.[A-Za-z0-9])))/gi, width: 2, lead: 'A-Za-z0-9.-', maxLead: 200 },
   keywords: ['.local', '.corp', '.internal', '.lan', '.intranet', '.home.arpa'],
   validate(value, { text, start }) {
     if (!SUFFIX.test(value)) return false;
