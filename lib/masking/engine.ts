@@ -387,8 +387,10 @@ function maskOtherOccurrences(
       if (code < 128 && WORD_ASCII[code] === 0) break;
       runEnd++;
     }
-    const code = prefixHash(lower, i);
-    if ((prefixes[code >>> 5] & (1 << (code & 31))) !== 0 || prefixedFirst[first & 0x7f] === 1) {
+    // Within two characters of the end only a prefixed value with a short run can still fit (and reading
+    // past the end would make the optimizer give this loop up).
+    const code = i + 2 < length ? prefixHash(lower, i) : -1;
+    if ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1) {
       const word = lower.slice(i, runEnd);
       const group = groups.get(word);
       if (group) maskAt(lower, i, word, group, accept);
