@@ -1,4 +1,5 @@
 import { CharClass } from './char-class';
+import { groupEndsAtMatchEnd } from './group-at-end';
 import { literalAlternation } from './literal-alternation';
 import type { MatchContext, PatternRule } from './types';
 
@@ -15,6 +16,8 @@ export interface ShapeGroup {
     byKeywords?: Map<string, RegExp>;
   };
   group?: number;
+  /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
+  groupAtEnd: boolean;
   keywords: string[];
 }
 
@@ -43,7 +46,8 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
       continue;
     }
     try {
-      const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group ? 'd' : '');
+      const groupAtEnd = rule.group !== undefined && groupEndsAtMatchEnd(sourceOf(regexSource), rule.group);
+      const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group && !groupAtEnd ? 'd' : '');
       const regex = new RegExp(sourceOf(regexSource), flagsOf(regexSource) + extraFlags);
       const anchor = rule.anchor
         ? {
@@ -54,7 +58,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
           }
         : undefined;
-      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, keywords: [...rule.keywords] };
+      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, keywords: [...rule.keywords] };
       byShape.set(shapeKey, group);
       groups.push(group);
     } catch {
@@ -110,6 +114,15 @@ export function scanShapeGroup(
   };
   const regex = shape.regex;
   const group = shape.group;
+  const claimGroup = (found: RegExpExecArray, end: number) => {
+    if (shape.groupAtEnd) {
+      const value = found[group!];
+      if (value !== undefined) claim(end - value.length, end);
+      return;
+    }
+    const range = found.indices?.[group!];
+    if (range) claim(range[0], range[1]);
+  };
 
   if (!shape.anchor) {
     regex.lastIndex = 0;
@@ -119,8 +132,7 @@ export function scanShapeGroup(
         claim(found.index, regex.lastIndex);
         continue;
       }
-      const range = found.indices?.[group];
-      if (range) claim(range[0], range[1]);
+      claimGroup(found, regex.lastIndex);
     }
     return;
   }
@@ -163,7 +175,6 @@ export function scanShapeGroup(
     const end = regex.lastIndex;
     if (end <= at) continue;
     anchor.lastIndex = end;
-    const range = found.indices?.[group];
-    if (range) claim(range[0], range[1]);
+    claimGroup(found, end);
   }
 }

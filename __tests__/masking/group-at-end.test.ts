@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { groupEndsAtMatchEnd } from '@/lib/masking/group-at-end';
+import { PATTERN_RULES } from '@/lib/masking/rules';
+
+describe('groupEndsAtMatchEnd', () => {
+  it.each([
+    ['a(b+)', 1, true],
+    ['a(b+)(?![c)])(?=d)', 1, true],
+    ['(a)(b)', 1, false],
+    ['(a)(b)', 2, true],
+    ['(?:x|(a))', 1, false],
+    ['(a)|b', 1, false],
+    ['x(a)*', 1, false],
+    ['(?<name>a)', 1, true],
+    ['(?<=a)(b)', 1, true],
+    ['\\((a)\\)', 1, false],
+    ['[(](a)[)]', 1, false],
+    ['(a)-----END ', 1, false],
+    ['(a)(?:b)', 1, false],
+  ] as const)('%s group %d → %s', (source, group, expected) => {
+    expect(groupEndsAtMatchEnd(source, group)).toBe(expected);
+  });
+
+  it("agrees with the d flag's indices on every rule's examples", () => {
+    let checked = 0;
+    for (const rule of PATTERN_RULES) {
+      if (!rule.group || !groupEndsAtMatchEnd(rule.regex.source, rule.group)) continue;
+      const regex = new RegExp(rule.regex.source, `${rule.regex.flags.replace(/[gyd]/g, '')}dg`);
+      for (const example of rule.examples.match) {
+        for (const found of example.matchAll(regex)) {
+          const range = found.indices?.[rule.group];
+          if (range) expect(range[1]).toBe(found.index + found[0].length);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it('recognises the rules whose value ends their match, and not the private key block', () => {
+    const atEnd = (id: string) => {
+      const rule = PATTERN_RULES.find((candidate) => candidate.id === id)!;
+      return groupEndsAtMatchEnd(rule.regex.source, rule.group!);
+    };
+    expect(['dn-cn', 'sshd-user', 'netbios-host', 'authorization-bearer', 'windows-event-account-name'].map(atEnd)).toEqual([true, true, true, true, true]);
+    expect(atEnd('private-key')).toBe(false);
+    expect(atEnd('url-password')).toBe(false);
+  });
+});
