@@ -321,14 +321,14 @@ function maskOtherOccurrences(
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
   interface Group {
-    /** Every value of the group (the first found wins for a value). */
-    values: Map<string, SubstituteRequest>;
     /** Distinct lengths of the values that start with the run, longest first. */
     lengths: number[];
     /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
     prefixed: Array<{ prefix: number; length: number }>;
   }
   const groups = new Map<string, Group>();
+  /** Every value, by itself (the first found wins for a value); a value belongs to the group of its run. */
+  const values = new Map<string, SubstituteRequest>();
   // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
   const prefixes = new Uint32Array(1 << 11);
   // First characters of the runs of prefixed values with fewer than three characters from the run on.
@@ -345,11 +345,11 @@ function maskOtherOccurrences(
     const lead = prefix === 0 && runEnd === key.length ? key : key.slice(prefix, runEnd);
     let group = groups.get(lead);
     if (!group) {
-      group = { values: new Map(), lengths: [], prefixed: [] };
+      group = { lengths: [], prefixed: [] };
       groups.set(lead, group);
     }
-    if (group.values.has(key)) continue;
-    group.values.set(key, item.request);
+    if (values.has(key)) continue;
+    values.set(key, item.request);
     if (prefix === 0) {
       if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
       const code = prefixHash(key, 0);
@@ -401,7 +401,7 @@ function maskOtherOccurrences(
   function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
     for (const length of group.lengths) {
       if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
-      const request = group.values.get(length === word.length ? word : text.slice(i, i + length));
+      const request = values.get(length === word.length ? word : text.slice(i, i + length));
       if (request) {
         take(i, i + length, request, true);
         return;
@@ -411,7 +411,7 @@ function maskOtherOccurrences(
       const start = i - prefix;
       if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
       if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
-      const request = group.values.get(text.slice(start, start + length));
+      const request = values.get(text.slice(start, start + length));
       if (request) {
         take(start, start + length, request, true);
         return;

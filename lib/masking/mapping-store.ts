@@ -17,6 +17,8 @@ export type IsTaken = (lowerCandidate: string, derived: boolean) => boolean;
 /** One label's numbering: its next number and the slots of its numbered labels (shared by labels that differ only in case). */
 interface LabelState {
   count: number;
+  /** `[Masked <label> ` */
+  prefix: string;
   lowerLabel: string;
   slots: Array<MappingEntry | undefined>;
 }
@@ -58,7 +60,8 @@ export class MappingStore {
    */
   private labelsOnly = true;
   /** The slot of the label nextLabel just made, for remember(). */
-  private lastSlot: { slots: Array<MappingEntry | undefined>; n: number } | null = null;
+  private lastSlots: Array<MappingEntry | undefined> | null = null;
+  private lastNumber = 0;
   private restorePattern: RegExp | null = null;
 
   constructor(private readonly random: () => number) {}
@@ -199,15 +202,15 @@ export class MappingStore {
   }
 
   private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
-    const slot = this.lastSlot;
-    this.lastSlot = null;
+    const slots = this.lastSlots;
+    this.lastSlots = null;
     if (key.startsWith('[masked ')) this.labelsOnly = false;
     this.byOriginal[mode].set(key, entry);
     this.restorePattern = null;
-    if (slot) {
-      const slots = slot.slots;
-      while (slots.length < slot.n - 1) slots.push(undefined);
-      slots[slot.n - 1] = entry;
+    if (slots) {
+      const n = this.lastNumber;
+      while (slots.length < n - 1) slots.push(undefined);
+      slots[n - 1] = entry;
       this.slotted++;
       return;
     }
@@ -235,7 +238,7 @@ export class MappingStore {
       slots = [];
       this.labelSlots.set(lowerLabel, slots);
     }
-    state = { count: 0, lowerLabel, slots };
+    state = { count: 0, prefix: `[Masked ${label} `, lowerLabel, slots };
     this.labelStates.set(label, state);
     return state;
   }
@@ -255,8 +258,9 @@ export class MappingStore {
       if ((this.labelsOnly || !this.isUsed(lower)) && !isTaken?.(lower, false)) break;
     }
     state.count = n;
-    this.lastSlot = { slots: state.slots, n };
-    return `[Masked ${request.label} ${n}]`;
+    this.lastSlots = state.slots;
+    this.lastNumber = n;
+    return state.prefix + n + ']';
   }
 
   private nextFake(pool: FakePool, isTaken: IsTaken | undefined): string {

@@ -34,6 +34,45 @@ function isOneCaseLetters(value: string, from: number): boolean {
   return true;
 }
 
+const CODE_ROOTS = new Set(['java', 'javax', 'android', 'androidx', 'kotlin', 'kotlinx']);
+
+function isUpper(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+function isLower(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+/** The dot-separated labels of a name, or 0 when one is empty or starts or ends with `-`. */
+function countLabels(value: string): number {
+  let count = 0;
+  let labelStart = 0;
+  for (let i = 0; i <= value.length; i++) {
+    if (i < value.length && value.charCodeAt(i) !== 46) continue;
+    if (i === labelStart || value.charCodeAt(labelStart) === 45 || value.charCodeAt(i - 1) === 45) return 0;
+    count++;
+    labelStart = i + 1;
+  }
+  return count;
+}
+
+/** `value` from..to is one or more digits. */
+function isDigits(value: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  for (let i = from; i < to; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** A lowercase letter right before a capital (`InvoiceService`, `getUser`); dots break the pair, so this is per label. */
+function hasCamelCase(value: string): boolean {
+  for (let i = 1; i < value.length; i++) if (isUpper(value.charCodeAt(i)) && isLower(value.charCodeAt(i - 1))) return true;
+  return false;
+}
+
 function inUrlOrEmail({ text, start }: MatchContext): boolean {
   const before = text.charCodeAt(start - 1);
   if (before === 64 /* @ */) return true;
@@ -62,16 +101,22 @@ export const domain: PatternRule = {
     if (!isOneCaseLetters(value, tldStart)) return false;
     const tld = value.slice(tldStart);
     if (!isTopLevelDomain(tld)) return false;
-    const labels = value.split('.');
-    if (labels.some((label) => label.length === 0 || label.startsWith('-') || label.endsWith('-'))) return false;
+    const labelCount = countLabels(value);
+    if (labelCount === 0) return false;
     if (inUrlOrEmail(context)) return true;
-    if (labels.some((label) => /[a-z][A-Z]/.test(label))) return false;
-    if (/^\d+$/.test(labels[0]) && labels.length === 2) return false;
-    if (labels.length >= 3 && PACKAGE_ROOTS.has(labels[0].toLowerCase()) && /[A-Z]/.test(value)) return false;
-    if (labels.length >= 3 && ['java', 'javax', 'android', 'androidx', 'kotlin', 'kotlinx'].includes(labels[0])) return false;
-    if (labels.length === 2 && AMBIGUOUS_TLDS.has(tld.toLowerCase())) return false;
-    // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
-    if (labels.length === 2 && /^[A-Z]/.test(labels[0]) && /^[a-z]/.test(tld) && !CLASSIC_TLDS.has(tld)) return false;
+    // Code and file names (all of these reject, so their order is free; the common two-label cases first).
+    if (labelCount === 2) {
+      if (AMBIGUOUS_TLDS.has(tld.toLowerCase())) return false;
+      // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
+      if (isUpper(value.charCodeAt(0)) && isLower(tld.charCodeAt(0)) && !CLASSIC_TLDS.has(tld)) return false;
+      if (isDigits(value, 0, value.indexOf('.'))) return false;
+    }
+    if (hasCamelCase(value)) return false;
+    if (labelCount >= 3) {
+      const first = value.slice(0, value.indexOf('.'));
+      if (PACKAGE_ROOTS.has(first.toLowerCase()) && /[A-Z]/.test(value)) return false;
+      if (CODE_ROOTS.has(first)) return false;
+    }
     return true;
   },
   fakes: [
