@@ -14,8 +14,6 @@ export const netbiosHost: PatternRule = {
   priority: 10,
   description: 'A NetBIOS-style computer name in a host field (host=, ComputerName:, dvc_host=).',
   regex: /\b(?:src_|dst_|source_|dest_|dvc_|client_|server_)?(?:host|computer_?name|computer|machine_?name|machine|workstation|device_?name|client_?name|server_?name|dvc)["']?[ \t]*[:=][ \t]*["']?([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/gi,
-  // Every match holds a field-name word, at most seven characters (`source_`) after the match start.
-  anchor: { regex: /h(?=ost)|c(?=omputer|lient)|m(?=achine)|w(?=orkstation)|d(?=evice|vc)|s(?=erver)/gi, width: 1, lead: 'A-Za-z0-9_', maxLead: 7, keywordStart: true },
   group: 1,
   contextual: true,
   keywords: ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'],
