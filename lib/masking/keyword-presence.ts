@@ -5,7 +5,8 @@
  * A literal of three or more characters is keyed by two adjacent character pairs of it, chosen rare in a
  * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass). Any occurrence has
  * one of those two pairs at an even position, so the pass tests a bitset of pairs at every other
- * position only. A literal found is marked, a bucket whose literals are all found leaves the bitset, and
+ * position only, then the character after the pair (hashed with it) before looking into the pair's
+ * bucket, kept in flat typed arrays. A literal found is marked, a bucket whose literals are all found leaves the bitset, and
  * the pass stops once every literal is found. One- and two-character literals are looked up with
  * `includes` (they are found at once or cost one fast scan).
  */
@@ -26,15 +27,12 @@ export class LiteralSet {
     for (const literal of this.short) if (text.includes(literal)) found.add(literal);
     if (this.longer.length === 0 || text.length < 3) return found;
     const counts = samplePairCounts(text);
-    const pairs = new Uint32Array(512);
-    const buckets = new Map<number, Entry[]>();
-    const add = (pair: number, entry: Entry) => {
-      pairs[pair >>> 5] |= 1 << (pair & 31);
-      const bucket = buckets.get(pair);
-      if (bucket) bucket.push(entry);
-      else buckets.set(pair, [entry]);
-    };
-    for (const literal of this.longer) {
+    const literals = this.longer;
+    // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
+    const entryPair = new Int32Array(literals.length * 2);
+    const entryOffset = new Int32Array(literals.length * 2);
+    for (let j = 0; j < literals.length; j++) {
+      const literal = literals[j];
       let offset = 0;
       let best = Infinity;
       for (let k = 0; k + 2 < literal.length; k++) {
@@ -44,28 +42,63 @@ export class LiteralSet {
           offset = k;
         }
       }
-      const target = { literal, found: false };
-      add(pairCode(literal, offset), { target, offset });
-      add(pairCode(literal, offset + 1), { target, offset: offset + 1 });
+      entryPair[2 * j] = pairCode(literal, offset);
+      entryOffset[2 * j] = offset;
+      entryPair[2 * j + 1] = pairCode(literal, offset + 1);
+      entryOffset[2 * j + 1] = offset + 1;
     }
-    let missing = this.longer.length;
+    const bucketStart = new Int32Array((1 << 14) + 1);
+    for (const pair of entryPair) bucketStart[pair + 1]++;
+    for (let pair = 0; pair < 1 << 14; pair++) bucketStart[pair + 1] += bucketStart[pair];
+    const fill = bucketStart.slice(0, 1 << 14);
+    const bucketLiteral = new Int32Array(entryPair.length);
+    const bucketOffset = new Int32Array(entryPair.length);
+    const pairs = new Uint32Array(512);
+    // The character after the pair, hashed with it: most pair hits end here. A pair that ends one of its
+    // literals (nothing after it to check) is marked open.
+    const triples = new Uint32Array(1 << 11);
+    const open = new Uint8Array(1 << 14);
+    for (let e = 0; e < entryPair.length; e++) {
+      const pair = entryPair[e];
+      const at = fill[pair]++;
+      const literal = literals[e >> 1];
+      bucketLiteral[at] = e >> 1;
+      bucketOffset[at] = entryOffset[e];
+      pairs[pair >>> 5] |= 1 << (pair & 31);
+      const next = entryOffset[e] + 2;
+      if (next < literal.length) {
+        const triple = tripleHash(pair, literal.charCodeAt(next));
+        triples[triple >>> 5] |= 1 << (triple & 31);
+      } else {
+        open[pair] = 1;
+      }
+    }
+    const done = new Uint8Array(literals.length);
+    let missing = literals.length;
     const last = text.length - 2;
     for (let i = 0; i <= last; i += 2) {
       const pair = pairCode(text, i);
       if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
-      const bucket = buckets.get(pair)!;
-      let open = 0;
-      for (const { target, offset } of bucket) {
-        if (target.found) continue;
-        if (i >= offset && text.startsWith(target.literal, i - offset)) {
-          target.found = true;
-          found.add(target.literal);
+      if (open[pair] === 0) {
+        // Every literal of this pair needs a character after it (and reading past the end would deoptimise the loop).
+        if (i + 2 >= text.length) continue;
+        const triple = tripleHash(pair, text.charCodeAt(i + 2));
+        if ((triples[triple >>> 5] & (1 << (triple & 31))) === 0) continue;
+      }
+      let unfound = 0;
+      for (let e = bucketStart[pair], stop = bucketStart[pair + 1]; e < stop; e++) {
+        const j = bucketLiteral[e];
+        if (done[j] === 1) continue;
+        const offset = bucketOffset[e];
+        if (i >= offset && text.startsWith(literals[j], i - offset)) {
+          done[j] = 1;
+          found.add(literals[j]);
           missing--;
         } else {
-          open++;
+          unfound++;
         }
       }
-      if (open === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
+      if (unfound === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
       if (missing === 0) break;
     }
     return found;
@@ -74,12 +107,6 @@ export class LiteralSet {
   get size(): number {
     return this.literals.length;
   }
-}
-
-interface Entry {
-  target: { literal: string; found: boolean };
-  /** Where in the literal the bucket's pair stands. */
-  offset: number;
 }
 
 /** How many characters of the text the pair counts are taken from, in evenly spaced slices. */
@@ -98,6 +125,11 @@ function samplePairCounts(text: string): Uint16Array {
     }
   }
   return counts;
+}
+
+/** A pair and the character after it, hashed to 16 bits. */
+function tripleHash(pair: number, next: number): number {
+  return Math.imul((pair << 7) | (next & 0x7f), 0x9e3779b1) >>> 16;
 }
 
 function pairCode(text: string, at: number): number {
