@@ -8,6 +8,7 @@ import { cliPassword } from './credentials/cli-password';
 import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
+import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
@@ -81,6 +82,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   creditCard, cardNumber, iban, usSsn, awsArn, uuid, mac,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, dbClientUser, netbiosHost, uncHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret,
 ].sort((a, b) => a.priority - b.priority);

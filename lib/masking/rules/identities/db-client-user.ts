@@ -1,0 +1,44 @@
+import type { MatchContext, PatternRule } from '../../types';
+import { lineBefore } from '../line-context';
+import { FAKE_USER_NAMES } from './user-names';
+
+/** Database command-line clients whose `-u` / `-U` / `--user` / `--username` names a database account. */
+const DB_CLIENT =
+  /(?:^|[\s/])(?:mysql(?:dump|admin|import|show|check)?|mariadb(?:-dump|-admin)?|psql|pg_dump(?:all)?|pg_restore|pg_basebackup|createdb|dropdb|createuser|mongo(?:sh|dump|restore|export|import|stat|top)?|redis-cli|sqlcmd|clickhouse-client|cqlsh)(?:\.exe)?(?=\s)/;
+
+/** The flag belongs to a database client: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
+function isDbClientUser(_value: string, { text, start }: MatchContext): boolean {
+  const line = lineBefore(text, start, 240);
+  const command = line.slice(Math.max(line.lastIndexOf('|'), line.lastIndexOf(';'), line.lastIndexOf('&')) + 1);
+  return DB_CLIENT.test(command);
+}
+
+/**
+ * The user name given to a database client on its command line: `mysql -u root`, `mysql -uroot`,
+ * `psql -U postgres`, `mongosh --username admin`, `redis-cli --user app`. Only these clients: `-u` means
+ * something else to most commands (`git push -u origin`, `sort -u`, `docker run -u 1000`).
+ */
+export const dbClientUser: PatternRule = {
+  id: 'db-client-user',
+  label: 'Database User',
+  family: 'identities',
+  priority: 10,
+  description: 'The user name given to a database client on its command line (mysql -u root, psql -U postgres, mongosh --username admin).',
+  regex: /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g,
+  group: 1,
+  keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
+  validate: isDbClientUser,
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: [
+      'mysql -h 10.20.1.5 -u root -p orders < dump.sql',
+      'mysqldump -uroot --single-transaction shop',
+      'psql -h db.internal -U postgres -d app',
+      'mongosh "mongodb://db01:27017" --username admin --authenticationDatabase reporting',
+      'redis-cli --user app_reader -h cache01',
+      'pg_dump --username=report_ro reporting',
+    ],
+    noMatch: ['git push -u origin main', 'mysql -h db01 orders | sort -u names', 'sort -u names.txt', 'docker run -u 1000 image', 'mysql -u $DB_USER -p', 'psql -U "${PGUSER}" app', 'mysql --version'],
+  },
+};
