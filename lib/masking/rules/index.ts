@@ -37,6 +37,7 @@ import { googleApiKey } from './provider-secrets/google-api-key';
 import { npmToken } from './provider-secrets/npm-token';
 import { openaiKey } from './provider-secrets/openai-key';
 import { privateKey } from './provider-secrets/private-key';
+import { privateKeyEscaped } from './provider-secrets/private-key-escaped';
 import { sendgridKey } from './provider-secrets/sendgrid-key';
 import { slackToken } from './provider-secrets/slack-token';
 import { slackWebhook } from './provider-secrets/slack-webhook';
@@ -73,7 +74,7 @@ import { uuid } from './uuid';
 export const PATTERN_RULES: readonly PatternRule[] = [
   // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
   // token inside a header or URL keeps its provider label).
-  privateKey, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
+  privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword,
   email, userPrincipalName, internalHostname, domain, jwt,

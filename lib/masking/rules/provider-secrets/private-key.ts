@@ -1,8 +1,11 @@
 import type { FakePool, PatternRule } from '../../types';
 
-/** A fake key body in the original's layout: same line lengths and line breaks, visibly fake base64. */
-function poolFor(original: string): FakePool {
-  const lines = original.split(/(\r?\n)/);
+/**
+ * A fake key body in the original's layout: same line lengths and line breaks (real ones, or the
+ * two-character `\n` escapes of a JSON or .env value), visibly fake base64.
+ */
+export function privateKeyPool(original: string, lineBreak: RegExp = /(\r?\n)/): FakePool {
+  const lines = original.split(lineBreak);
   const make = (n: number) => {
     const text = btoa(`FAKE PRIVATE KEY ${n} - NOT A REAL KEY - PASTESAFE EXAMPLE `.repeat(40));
     let at = 0;
@@ -17,7 +20,7 @@ function poolFor(original: string): FakePool {
       .join('');
   };
   const shape = lines.map((part) => part.length).join(',');
-  return { key: `private-key:${shape}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return { key: `private-key:${lineBreak.source}:${shape}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
 }
 
 /** The body of a PEM / OpenSSH / PGP private key block; the BEGIN and END lines stay. */
@@ -32,9 +35,9 @@ export const privateKey: PatternRule = {
   group: 1,
   keywords: ['private key-----'],
   validate: (value) => /[A-Za-z0-9+/]{16}/.test(value),
-  fakes: poolFor('x'.repeat(64)).fakes,
-  pool: poolFor,
-  derive: (n, original) => poolFor(original).derive(n),
+  fakes: privateKeyPool('x'.repeat(64)).fakes,
+  pool: (original) => privateKeyPool(original),
+  derive: (n, original) => privateKeyPool(original).derive(n),
   examples: {
     match: [
       '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAx7kP2qR9sT4vW1zA8bC3dE6fG0hJ5mN2pQ4rS7tU9vW1xY3z\nA5bC7dE9fG1hJ3kL5mN7pQ9rS1tU3vW5xY7zA9bC1dE3fG5hJ7kL9mN1pQ3rS5t==\n-----END RSA PRIVATE KEY-----',
