@@ -1,13 +1,13 @@
 // Browser benchmark of /tool on the exported site (out/): 1,000,000 characters of mixed logs → Replace.
 // Prints, as the median of several runs, the time from the click until the output is on screen and the
 // longest main-thread task (Long Tasks API) in that interval; then the first-load JavaScript of / and /tool.
-// Usage: npm run build && npm run bench:tool   (BENCH_RUNS=5, BENCH_PORT=4101)
+// Usage: npm run bench:tool   (builds out/ first when it is missing; BENCH_RUNS=5, BENCH_PORT=4101)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { startStaticSite } from './static-site.mjs';
+import { buildIfMissing, startStaticSite } from './static-site.mjs';
 
 const require = createRequire(__filename);
 const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrome: () => string; CHROME_FLAGS: string[] };
@@ -119,10 +119,7 @@ function firstLoadJs(route: string): { files: number; raw: number; gzip: number 
 }
 
 async function main() {
-  if (!existsSync(path.join(OUT, 'tool', 'index.html'))) {
-    console.error('out/tool/index.html is missing: run `npm run build` first.');
-    process.exit(1);
-  }
+  buildIfMissing('out/tool/index.html');
   const server = await startStaticSite({ port: PORT, readyPath: '/tool/' });
   const base = server.base;
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
