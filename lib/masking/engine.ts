@@ -111,7 +111,7 @@ export class MaskingEngine {
     const checkKnown = !store.isEmpty();
     const accept = (start: number, end: number, request: SubstituteRequest, contextual = false): void => {
       for (let i = start; i < end; i++) if (taken[i] === 1) return;
-      taken.fill(1, start, end);
+      for (let i = start; i < end; i++) taken[i] = 1;
       let keep = input.charCodeAt(start) === 91 /* [ */ && keyOf(start, Math.min(end, start + 8)) === '[masked ';
       if (!keep && checkKnown) {
         const key = keyOf(start, end);
@@ -223,8 +223,10 @@ export class MaskingEngine {
       const start = starts[index];
       const end = ends[index];
       const original = input.slice(start, end);
+      // An original already in lower case is its own key (no second string for it).
+      const key = sameLength && lower.startsWith(original, start) ? original : keyOf(start, end);
       const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
-      const entry = store.substitute(mode, original, request, taken, keyOf(start, end));
+      const entry = store.substitute(mode, original, request, taken, key);
       parts.push(input.slice(last, start), entry.masked);
       last = end;
       detections.push({ original, masked: entry.masked, type: entry.type, source: request.source, start, end });
