@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { groupEndsAtMatchEnd } from '@/lib/masking/group-at-end';
+import { compilePatternRules, scanShapeGroup } from '@/lib/masking/pattern-scan';
 import { PATTERN_RULES } from '@/lib/masking/rules';
 
 describe('groupEndsAtMatchEnd', () => {
@@ -47,5 +48,28 @@ describe('groupEndsAtMatchEnd', () => {
     expect(['dn-cn', 'sshd-user', 'netbios-host', 'authorization-bearer', 'windows-event-account-name'].map(atEnd)).toEqual([true, true, true, true, true]);
     expect(atEnd('private-key')).toBe(false);
     expect(atEnd('url-password')).toBe(false);
+  });
+});
+
+describe('anchors whose value follows them', () => {
+  it('find the same value ranges as reading the group from a match array', () => {
+    const rules = PATTERN_RULES.filter((rule) => rule.anchor?.valueFollows);
+    expect(rules.map((rule) => rule.id)).toContain('dn-cn');
+    const samples = [
+      ...rules.flatMap((rule) => [...rule.examples.match, ...rule.examples.noMatch]),
+      'CN=Jane Doe,OU=Finance,DC=corp,DC=example,DC=com uid=jsmith xcn=no cn==x o=Contoso l=Berlin st=BE c=DE',
+    ];
+    for (const rule of rules) {
+      const [fast] = compilePatternRules([rule]);
+      const [plain] = compilePatternRules([{ ...rule, anchor: { ...rule.anchor!, valueFollows: false } }]);
+      for (const text of samples) {
+        const ranges = (shape: ReturnType<typeof compilePatternRules>[number]) => {
+          const found: number[][] = [];
+          scanShapeGroup(shape, text, shape.rules, (_rule, start, end) => found.push([start, end]));
+          return found;
+        };
+        expect(ranges(fast)).toEqual(ranges(plain));
+      }
+    }
   });
 });

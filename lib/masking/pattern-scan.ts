@@ -14,6 +14,8 @@ export interface ShapeGroup {
     maxLead: number;
     /** Anchors made of the keywords a text contains, by that keyword list (see PatternRule.anchor). */
     byKeywords?: Map<string, RegExp>;
+    /** The value starts where the anchor match ends (see PatternRule.anchor). */
+    valueFollows: boolean;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -56,6 +58,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             lead: new CharClass(rule.anchor.lead),
             maxLead: rule.anchor.maxLead,
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
+            valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
           }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, keywords: [...rule.keywords] };
@@ -139,7 +142,7 @@ export function scanShapeGroup(
 
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
   // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
-  const { width, lead, maxLead } = shape.anchor;
+  const { width, lead, maxLead, valueFollows } = shape.anchor;
   const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, occurs);
   anchor.lastIndex = 0;
   for (;;) {
@@ -162,12 +165,12 @@ export function scanShapeGroup(
     while (start > 0 && at - start <= maxLead && lead.has(text.charCodeAt(start - 1))) start--;
     if (at - start > maxLead) continue;
     regex.lastIndex = start;
-    if (!group) {
+    if (!group || valueFollows) {
       if (!regex.test(text)) continue;
       const end = regex.lastIndex;
       if (end <= at) continue;
       anchor.lastIndex = end;
-      claim(start, end);
+      claim(group ? at + width! : start, end);
       continue;
     }
     const found = regex.exec(text);

@@ -85,9 +85,11 @@ export interface PatternRule {
    * `width`: the fixed length of an anchor match, when it has one (the engine then reads only where it
    * ends, without a match array); leave it out for an anchor of variable length. `keywordStart`: the anchor
    * matches exactly where one of the rule's `keywords` starts (case-insensitively, one character wide), so
-   * the engine may search for only the keywords the text contains instead.
+   * the engine may search for only the keywords the text contains instead. `valueFollows`: the value group
+   * starts right where the fixed-width anchor match ends and ends where the match does (`CN=` + value), so
+   * the engine reads its range without a match array.
    */
-  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean };
+  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean; valueFollows?: boolean };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -23,7 +23,7 @@ export const DN_PAIR = new RegExp(
  * An `=` right after an attribute name that starts a word: other `name=value` pairs never leave the regex
  * engine. The `=` comes first so the engine searches for it and looks behind only there.
  */
-export const DN_ANCHOR = { regex: /=(?<=\b(?:uid|cn|ou|dc|st|o|l|c)=)/gi, width: 1, lead: 'A-Za-z', maxLead: 3 };
+export const DN_ANCHOR = { regex: /=(?<=\b(?:uid|cn|ou|dc|st|o|l|c)=)/gi, width: 1, lead: 'A-Za-z', maxLead: 3, valueFollows: true };
 
 export const DN_KEYWORDS = ['cn=', 'ou=', 'dc=', 'uid=', 'st=', 'o=', 'l=', 'c='] as const;
 
