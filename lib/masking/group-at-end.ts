@@ -8,18 +8,9 @@ export function groupEndsAtMatchEnd(source: string, group: number): boolean {
   let captures = 0;
   let depth = 0;
   let groupDepth = -1;
-  let i = 0;
-  while (i < source.length) {
+  for (let i = 0; i < source.length; i = next(source, i)) {
+    if (i < 0) return false;
     const char = source[i];
-    if (char === '\\') {
-      i += 2;
-      continue;
-    }
-    if (char === '[') {
-      i = classEnd(source, i);
-      if (i < 0) return false;
-      continue;
-    }
     if (char === '(') {
       depth++;
       const capturing = source[i + 1] !== '?' || (source[i + 2] === '<' && source[i + 3] !== '=' && source[i + 3] !== '!');
@@ -27,30 +18,30 @@ export function groupEndsAtMatchEnd(source: string, group: number): boolean {
         if (depth !== 1) return false;
         groupDepth = depth;
       }
-      i++;
-      continue;
-    }
-    if (char === ')') {
+    } else if (char === ')') {
       depth--;
-      i++;
-      if (groupDepth !== -1 && depth === 0) return onlyLookaheads(source, i);
-      continue;
+      if (groupDepth !== -1 && depth === 0) return onlyLookaheads(source, i + 1);
+    } else if (char === '|' && depth === 0) {
+      return false;
     }
-    if (char === '|' && depth === 0) return false;
-    i++;
   }
   return false;
 }
 
-/** Index just past the character class that starts at `start`, or -1. */
-function classEnd(source: string, start: number): number {
-  let i = start + 1;
-  if (source[i] === '^') i++;
-  if (source[i] === ']') i++;
-  while (i < source.length) {
-    if (source[i] === '\\') i += 2;
-    else if (source[i] === ']') return i + 1;
-    else i++;
+/**
+ * Index of the syntax element after the one at `i`: an escape (`\x`) and a character class (`[…]`) are
+ * one element each, so their parentheses and bars never count. -1 for an unclosed class.
+ */
+function next(source: string, i: number): number {
+  if (source[i] === '\\') return i + 2;
+  if (source[i] !== '[') return i + 1;
+  let j = i + 1;
+  if (source[j] === '^') j++;
+  if (source[j] === ']') j++;
+  while (j < source.length) {
+    if (source[j] === '\\') j += 2;
+    else if (source[j] === ']') return j + 1;
+    else j++;
   }
   return -1;
 }
@@ -61,21 +52,12 @@ function onlyLookaheads(source: string, start: number): boolean {
   while (i < source.length) {
     if (!source.startsWith('(?=', i) && !source.startsWith('(?!', i)) return false;
     let depth = 0;
-    while (i < source.length) {
-      const char = source[i];
-      if (char === '\\') {
-        i += 2;
-        continue;
-      }
-      if (char === '[') {
-        i = classEnd(source, i);
-        if (i < 0) return false;
-        continue;
-      }
-      i++;
-      if (char === '(') depth++;
-      else if (char === ')' && --depth === 0) break;
-    }
+    do {
+      if (source[i] === '(') depth++;
+      else if (source[i] === ')') depth--;
+      i = next(source, i);
+      if (i < 0) return false;
+    } while (depth > 0 && i < source.length);
     if (depth !== 0) return false;
   }
   return true;
