@@ -51,15 +51,13 @@ export class MappingStore {
   private readonly pools = new Map<string, PoolState>();
   private readonly ignored = new Set<string>();
   private readonly manual = new Map<string, MappingEntry>();
-  /** Label for each lowercase label used since reset (two labels differing only in case break uniqueness). */
-  private readonly labelOfLower = new Map<string, string>();
   /**
    * True while a new numbered label cannot collide with anything stored: every stored `[masked …`
    * string is a label nextLabel made (counters only grow) and no two labels share a lowercase form.
    * Then nextLabel skips the three lookups of isUsed; anything else turns it off until reset().
    */
   private labelsOnly = true;
-  /** The slot of the label nextLabel just made, for remember(). */
+  /** The slots and number of the label nextLabel just made, for remember(). */
   private lastSlots: Array<MappingEntry | undefined> | null = null;
   private lastNumber = 0;
   private restorePattern: RegExp | null = null;
@@ -163,7 +161,6 @@ export class MappingStore {
     this.pools.clear();
     this.ignored.clear();
     this.manual.clear();
-    this.labelOfLower.clear();
     this.labelsOnly = true;
     this.restorePattern = null;
   }
@@ -228,13 +225,11 @@ export class MappingStore {
     let state = this.labelStates.get(label);
     if (state) return state;
     const lowerLabel = label.toLowerCase();
-    if (this.labelsOnly) {
-      const owner = this.labelOfLower.get(lowerLabel);
-      if (owner === undefined) this.labelOfLower.set(lowerLabel, label);
-      else if (owner !== label) this.labelsOnly = false;
-    }
     let slots = this.labelSlots.get(lowerLabel);
-    if (!slots) {
+    // Slots already there belong to another label of the same lowercase form: their labels can collide.
+    if (slots) {
+      this.labelsOnly = false;
+    } else {
       slots = [];
       this.labelSlots.set(lowerLabel, slots);
     }
