@@ -268,6 +268,12 @@ const GRAM_OUT = (() => {
   return power;
 })();
 
+/** The rolling hash of the GRAM characters ending at `i`, from the hash of those ending at `i - 1`. */
+function rollGram(hash: number, text: string, i: number): number {
+  const added = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return i >= GRAM ? (added - Math.imul(GRAM_OUT, text.charCodeAt(i - GRAM))) | 0 : added;
+}
+
 function gramBit(hash: number): number {
   return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
@@ -277,8 +283,7 @@ function gramSet(text: string): Uint32Array {
   const bits = new Uint32Array(1 << (GRAM_BITS - 5));
   let hash = 0;
   for (let i = 0; i < text.length; i++) {
-    hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, text.charCodeAt(i - GRAM))) | 0;
+    hash = rollGram(hash, text, i);
     if (i >= GRAM - 1) {
       const bit = gramBit(hash);
       bits[bit >>> 5] |= 1 << (bit & 31);
@@ -292,8 +297,7 @@ function mayOccur(bits: Uint32Array, value: string): boolean {
   if (value.length < GRAM) return true;
   let hash = 0;
   for (let i = 0; i < value.length; i++) {
-    hash = (Math.imul(hash, 31) + value.charCodeAt(i)) | 0;
-    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, value.charCodeAt(i - GRAM))) | 0;
+    hash = rollGram(hash, value, i);
     if (i >= GRAM - 1) {
       const bit = gramBit(hash);
       if ((bits[bit >>> 5] & (1 << (bit & 31))) === 0) return false;
