@@ -1,4 +1,5 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
+import { CharClass } from './char-class';
 import { LiteralSet } from './keyword-presence';
 import { KeywordScanner } from './keyword-scan';
 import { KEYWORD_RULES } from './keywords';
@@ -40,16 +41,12 @@ const RULE_SOURCE = new Map<string, Source>([
 /** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
 const MIN_CONTEXTUAL_LENGTH = 3;
 
-function isWordCode(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code >= 128;
-}
+const ASCII_WORD_CHARS = new CharClass('A-Za-z0-9');
 
-/** isWordCode for ASCII codes, as a table for the one-pass scans (every code from 128 on is a word code). */
-const WORD_ASCII = (() => {
-  const table = new Uint8Array(128);
-  for (let code = 0; code < 128; code++) table[code] = isWordCode(code) ? 1 : 0;
-  return table;
-})();
+/** A letter or digit, or any code from 128 on: the characters of a word for other-occurrence matching. */
+function isWordCode(code: number): boolean {
+  return code >= 128 || ASCII_WORD_CHARS.has(code);
+}
 
 function poolOf(rule: PatternRule | KeywordRule, original: string): FakePool {
   if ('pool' in rule && rule.pool) return rule.pool(original);
@@ -382,15 +379,14 @@ function maskOtherOccurrences(
   let i = 0;
   while (i <= last) {
     const first = lower.charCodeAt(i);
-    if (first < 128 && WORD_ASCII[first] === 0) {
+    if (!isWordCode(first)) {
       i++;
       continue;
     }
     // A word start: find the end of its run (the next position to look at is past it).
     let runEnd = i + 1;
     while (runEnd < length) {
-      const code = lower.charCodeAt(runEnd);
-      if (code < 128 && WORD_ASCII[code] === 0) break;
+      if (!isWordCode(lower.charCodeAt(runEnd))) break;
       runEnd++;
     }
     // Within two characters of the end only a prefixed value with a short run can still fit (and reading
