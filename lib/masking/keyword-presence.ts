@@ -6,8 +6,8 @@
  * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass). Any occurrence has
  * one of those two pairs at an even position, so the pass tests a bitset of pairs at every other
  * position only, then the character after the pair (hashed with it) before looking into the pair's
- * bucket, kept in flat typed arrays. A literal found is marked, a bucket whose literals are all found leaves the bitset, and
- * the pass stops once every literal is found. One- and two-character literals are looked up with
+ * bucket (flat typed arrays). A literal found is marked, a bucket whose literals are all found leaves
+ * the bitset, and the pass stops once every literal is found. One- and two-character literals are looked up with
  * `includes` (they are found at once or cost one fast scan).
  */
 export class LiteralSet {
