@@ -37,5 +37,10 @@ export function fakeBody(n: number, length: number, alphabet: FakeAlphabet = 'al
 /** Ten fakes and derived ones for a prefix-anchored token: `prefix` + fake body of `length`. */
 export function prefixedTokenPool(id: string, prefix: string, length: number, alphabet: FakeAlphabet, suffix = ''): FakePool {
   const make = (n: number) => `${prefix}${fakeBody(n, length, alphabet)}${suffix}`;
-  return { key: `${id}:${prefix}:${length}:${suffix}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`${id}:${prefix}:${length}:${suffix}`, make);
+}
+
+/** A pool of the ten fakes `make(1)` … `make(10)`, deriving further ones with `make` (`n` from 11). */
+export function poolOfTen(key: string, make: (n: number) => string): FakePool {
+  return { key, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
 }

@@ -1,8 +1,9 @@
+import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(): FakePool {
   const make = (n: number) => btoa(`example-user-${n}:fake-password-${n}`);
-  return { key: 'authorization-basic', fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen('authorization-basic', make);
 }
 
 /** The base64 `user:password` after `Basic` in an Authorization header. */

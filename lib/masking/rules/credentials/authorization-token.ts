@@ -1,9 +1,9 @@
-import { fakeBody } from '../fake-tokens';
+import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
   const make = (n: number) => fakeBody(n, Math.max(original.length, 12), 'urlsafe');
-  return { key: `authorization-token:${original.length}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`authorization-token:${original.length}`, make);
 }
 
 /**

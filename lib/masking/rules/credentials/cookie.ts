@@ -1,3 +1,4 @@
+import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
@@ -7,7 +8,7 @@ function poolFor(original: string): FakePool {
       const fake = `fake${n}EXAMPLE`.padEnd(value.length, '0').slice(0, Math.max(value.length, String(n).length + 4));
       return `${name}=${value.length === 0 ? '' : fake}`;
     });
-  return { key: `cookie:${original.replace(/=[^;]*/g, '=')}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`cookie:${original.replace(/=[^;]*/g, '=')}`, make);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { fakeBody } from '../fake-tokens';
+import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
   const make = (n: number) => fakeBody(n, Math.max(original.length, 8), 'alnum');
-  return { key: `set-cookie:${original.length}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`set-cookie:${original.length}`, make);
 }
 
 /** The value of the cookie a `Set-Cookie:` header sets; its name and attributes (Path, Expires, HttpOnly) stay. */

@@ -1,4 +1,5 @@
 import { composeIBAN, electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 /** A fake IBAN of the original's country and layout: the BBAN's digits replaced by zeros and n, letters by X. */
@@ -14,7 +15,7 @@ function poolFor(original: string): FakePool {
     const iban = composeIBAN({ countryCode: country, bban: fakeBban }) ?? composeIBAN({ countryCode: 'GB', bban: `XXXX${String(n).padStart(14, '0')}` }) ?? `GB00XXXX${String(n).padStart(14, '0')}`;
     return spaced ? iban.replace(/(.{4})(?=.)/g, '$1 ') : iban;
   };
-  return { key: `iban:${country}:${bban.length}:${spaced}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`iban:${country}:${bban.length}:${spaced}`, make);
 }
 
 /** An IBAN, compact or in groups of four, whose ISO 13616 checksum and country format are valid. */

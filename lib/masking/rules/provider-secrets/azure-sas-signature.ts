@@ -1,11 +1,11 @@
-import { fakeBody } from '../fake-tokens';
+import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
   const padding = /(?:%3D|=)*$/i.exec(original)?.[0] ?? '';
   const length = original.length - padding.length;
   const make = (n: number) => fakeBody(n, length, 'base64') + padding;
-  return { key: `azure-sas-signature:${length}:${padding}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`azure-sas-signature:${length}:${padding}`, make);
 }
 
 /** The `sig=` signature of an Azure shared access signature (SAS) URL or token; the other fields stay. */

@@ -1,11 +1,11 @@
-import { fakeBody } from '../fake-tokens';
+import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
   const padding = /=*$/.exec(original)?.[0] ?? '';
   const length = original.length - padding.length;
   const make = (n: number) => fakeBody(n, length, 'base64') + padding;
-  return { key: `azure-storage-key:${length}:${padding}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`azure-storage-key:${length}:${padding}`, make);
 }
 
 /** The key inside an Azure connection string (`AccountKey=…`, `SharedAccessKey=…`). */

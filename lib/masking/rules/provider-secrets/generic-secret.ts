@@ -2,7 +2,7 @@ import { CharClass } from '../../char-class';
 import { KEYWORD_RULES } from '../../keywords';
 import { nameWords } from '../../keyword-scan';
 import { isPlaceholderSecret, shannonEntropy } from '../../placeholder-values';
-import { fakeBody } from '../fake-tokens';
+import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
 
 /** Names the keyword rules already own (`api_key`, `client_secret`, `password`): they mask those values. */
@@ -53,7 +53,7 @@ function isSecretName(name: string): boolean {
 
 function poolFor(original: string): FakePool {
   const make = (n: number) => fakeBody(n, original.length, 'alnum');
-  return { key: `generic-secret:${original.length}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`generic-secret:${original.length}`, make);
 }
 
 /**

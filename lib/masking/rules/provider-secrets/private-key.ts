@@ -1,3 +1,4 @@
+import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 /**
@@ -20,7 +21,7 @@ export function privateKeyPool(original: string, lineBreak: RegExp = /(\r?\n)/):
       .join('');
   };
   const shape = lines.map((part) => part.length).join(',');
-  return { key: `private-key:${lineBreak.source}:${shape}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`private-key:${lineBreak.source}:${shape}`, make);
 }
 
 /** The body of a PEM / OpenSSH / PGP private key block; the BEGIN and END lines stay. */

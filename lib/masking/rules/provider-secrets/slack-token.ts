@@ -1,3 +1,4 @@
+import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
@@ -10,7 +11,7 @@ function poolFor(original: string): FakePool {
     parts
       .map((part, i) => (i === parts.length - 1 ? `FAKE${String(n).padStart(4, '0')}EXAMPLE0fake0EXAMPLE`.padEnd(part.length, '0').slice(0, Math.max(part.length, 8)) : '0'.repeat(part.length)))
       .join('-');
-  return { key: `slack-token:${prefix}:${parts.map((p) => p.length).join('-')}`, fakes: Array.from({ length: 10 }, (_, i) => make(i + 1)), derive: make };
+  return poolOfTen(`slack-token:${prefix}:${parts.map((p) => p.length).join('-')}`, make);
 }
 
 export const slackToken: PatternRule = {
