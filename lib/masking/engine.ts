@@ -1,5 +1,6 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
 import { CharClass } from './char-class';
+import { codeUnits, type CodeUnits } from './code-units';
 import { LiteralSet } from './keyword-presence';
 import { KeywordScanner } from './keyword-scan';
 import { KEYWORD_RULES } from './keywords';
@@ -94,6 +95,7 @@ export class MaskingEngine {
     const disabled = new Set(options.disabledRules ?? []);
     const store = this.store;
     const lower = input.toLowerCase();
+    const lowerUnits = codeUnits(lower);
     const taken = new Uint8Array(input.length);
     // Accepted ranges live in parallel arrays (no object per candidate: large inputs have tens of thousands).
     const starts: number[] = [];
@@ -145,7 +147,7 @@ export class MaskingEngine {
 
     // 2. Pattern rules, by priority; rules whose keywords are absent cost nothing.
     // Which rule keywords occur: one pass for all of them (an absent keyword would cost a full scan each).
-    const present = patternKeywords().present(lower);
+    const present = patternKeywords().present(lower, lowerUnits);
     const occurs = (keyword: string) => present.has(keyword);
     for (const shape of shapes()) {
       const active = shape.rules.filter(
@@ -166,7 +168,7 @@ export class MaskingEngine {
         const request = requests[i];
         if (contextualFlags[i] && request) contextual.push({ key: lower.slice(starts[i], ends[i]), request });
       }
-      maskOtherOccurrences(lower, contextual, accept);
+      maskOtherOccurrences(lower, lowerUnits, taken, contextual, accept);
     }
 
     // Substitute and build the output once, in input order.
@@ -221,7 +223,7 @@ export class MaskingEngine {
       const end = ends[index];
       const original = input.slice(start, end);
       // An original already in lower case is its own key (no second string for it).
-      const key = sameLength && lower.startsWith(original, start) ? original : keyOf(start, end);
+      const key = !sameLength ? original.toLowerCase() : lower.startsWith(original, start) ? original : lower.slice(start, end);
       const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
       const entry = store.substitute(mode, original, request, taken, key);
       parts.push(input.slice(last, start), entry.masked);
@@ -303,15 +305,22 @@ function mayOccur(bits: Uint32Array, value: string): boolean {
   return true;
 }
 
-/** The first three characters of a value hashed to 16 bits (a filter only: every hit is verified). */
-function prefixHash(text: string, at: number): number {
-  const packed = ((text.charCodeAt(at) & 0x7f) << 14) | ((text.charCodeAt(at + 1) & 0x7f) << 7) | (text.charCodeAt(at + 2) & 0x7f);
-  return Math.imul(packed, 0x9e3779b1) >>> 16;
+/**
+ * A word run's first three characters (and the one or two after a shorter run) with the run's length,
+ * hashed to 16 bits (a filter only: every hit is verified).
+ */
+function prefixHash(first: number, second: number, third: number, runLength: number): number {
+  return Math.imul((((first & 0x7f) << 14) | ((second & 0x7f) << 7) | (third & 0x7f)) ^ (runLength << 21), 0x9e3779b1) >>> 16;
+}
+
+function keyPrefixHash(key: string, at: number, runLength: number): number {
+  return prefixHash(key.charCodeAt(at), key.charCodeAt(at + 1), key.charCodeAt(at + 2), runLength);
 }
 
 /**
- * One pass over the word starts of the text. A bitset of the values' first three characters is tested
- * first, so an ordinary word start costs one array read. Values are grouped by their leading run of word
+ * One pass over the word starts of the text (its code units, not `charCodeAt`). A bitset of the values'
+ * first three characters and run lengths is tested first, so an ordinary word start costs one array
+ * read; a start already inside a detection is skipped, as any value there would overlap it. Values are grouped by their leading run of word
  * characters: a value can only match where the text's word run at that start is exactly that run (the
  * text's run ends where the value's does, or the value would be followed by a word character), so a
  * word start looks up one small group instead of every value sharing a prefix. A value that starts with
@@ -320,6 +329,8 @@ function prefixHash(text: string, at: number): number {
  */
 function maskOtherOccurrences(
   lower: string,
+  units: CodeUnits,
+  taken: Uint8Array,
   found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
   accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
 ): void {
@@ -332,7 +343,7 @@ function maskOtherOccurrences(
   const groups = new Map<string, Group>();
   /** Every value, by itself (the first found wins for a value); a value belongs to the group of its run. */
   const values = new Map<string, SubstituteRequest>();
-  // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes.
+  // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes and run lengths.
   const prefixes = new Uint32Array(1 << 11);
   // First characters of the runs of prefixed values with fewer than three characters from the run on.
   const prefixedFirst = new Uint8Array(128);
@@ -355,12 +366,12 @@ function maskOtherOccurrences(
     values.set(key, item.request);
     if (prefix === 0) {
       if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
-      const code = prefixHash(key, 0);
+      const code = keyPrefixHash(key, 0, runEnd);
       prefixes[code >>> 5] |= 1 << (code & 31);
     } else {
       if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
       if (key.length - prefix >= 3) {
-        const code = prefixHash(key, prefix);
+        const code = keyPrefixHash(key, prefix, runEnd - prefix);
         prefixes[code >>> 5] |= 1 << (code & 31);
       } else {
         prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
@@ -378,7 +389,7 @@ function maskOtherOccurrences(
   const length = lower.length;
   let i = 0;
   while (i <= last) {
-    const first = lower.charCodeAt(i);
+    const first = units[i];
     if (!isWordCode(first)) {
       i++;
       continue;
@@ -386,13 +397,14 @@ function maskOtherOccurrences(
     // A word start: find the end of its run (the next position to look at is past it).
     let runEnd = i + 1;
     while (runEnd < length) {
-      if (!isWordCode(lower.charCodeAt(runEnd))) break;
+      if (!isWordCode(units[runEnd])) break;
       runEnd++;
     }
     // Within two characters of the end only a prefixed value with a short run can still fit (and reading
     // past the end would make the optimizer give this loop up).
-    const code = i + 2 < length ? prefixHash(lower, i) : -1;
-    if ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1) {
+    const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
+    // Every value found here would cover position i: one taken already by another detection is left alone.
+    if (taken[i] === 0 && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
       const word = lower.slice(i, runEnd);
       const group = groups.get(word);
       if (group) maskAt(lower, i, word, group, accept);

@@ -1,3 +1,5 @@
+import { codeUnits, type CodeUnits } from './code-units';
+
 /**
  * Which of many literals occur in a text, in one pass instead of one `includes` per literal (each absent
  * literal would cost a full scan of the text).
@@ -21,12 +23,15 @@ export class LiteralSet {
     for (const literal of unique) (literal.length <= 2 ? this.short : this.longer).push(literal);
   }
 
-  /** The literals that occur in `text` (exactly those for which `text.includes(literal)` is true). */
-  present(text: string): Set<string> {
+  /**
+   * The literals that occur in `text` (exactly those for which `text.includes(literal)` is true); `units`
+   * are the text's code units, when the caller has them already.
+   */
+  present(text: string, units: CodeUnits = codeUnits(text)): Set<string> {
     const found = new Set<string>();
     for (const literal of this.short) if (text.includes(literal)) found.add(literal);
     if (this.longer.length === 0 || text.length < 3) return found;
-    const counts = samplePairCounts(text);
+    const counts = samplePairCounts(units);
     const literals = this.longer;
     // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
     const entryPair = new Int32Array(literals.length * 2);
@@ -75,14 +80,14 @@ export class LiteralSet {
     }
     const done = new Uint8Array(literals.length);
     let missing = literals.length;
-    const last = text.length - 2;
+    const last = units.length - 2;
     for (let i = 0; i <= last; i += 2) {
-      const pair = pairCode(text, i);
+      const pair = pairOf(units[i], units[i + 1]);
       if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
       if (open[pair] === 0) {
         // Every literal of this pair needs a character after it (and reading past the end would deoptimise the loop).
-        if (i + 2 >= text.length) continue;
-        const triple = tripleHash(pair, text.charCodeAt(i + 2));
+        if (i + 2 >= units.length) continue;
+        const triple = tripleHash(pair, units[i + 2]);
         if ((triples[triple >>> 5] & (1 << (triple & 31))) === 0) continue;
       }
       let unfound = 0;
@@ -114,13 +119,13 @@ const SAMPLE_SLICES = 64;
 const SAMPLE_SLICE_LENGTH = 256;
 
 /** Counts of each (7-bit) character pair in a sample of the text: a guide to which pairs are rare. */
-function samplePairCounts(text: string): Uint16Array {
+function samplePairCounts(units: CodeUnits): Uint16Array {
   const counts = new Uint16Array(1 << 14);
-  const step = Math.max(SAMPLE_SLICE_LENGTH, Math.floor(text.length / SAMPLE_SLICES));
-  for (let from = 0; from + 1 < text.length; from += step) {
-    const to = Math.min(text.length - 1, from + SAMPLE_SLICE_LENGTH);
+  const step = Math.max(SAMPLE_SLICE_LENGTH, Math.floor(units.length / SAMPLE_SLICES));
+  for (let from = 0; from + 1 < units.length; from += step) {
+    const to = Math.min(units.length - 1, from + SAMPLE_SLICE_LENGTH);
     for (let i = from; i < to; i++) {
-      const pair = pairCode(text, i);
+      const pair = pairOf(units[i], units[i + 1]);
       if (counts[pair] < 0xffff) counts[pair]++;
     }
   }
@@ -132,6 +137,10 @@ function tripleHash(pair: number, next: number): number {
   return Math.imul((pair << 7) | (next & 0x7f), 0x9e3779b1) >>> 16;
 }
 
+function pairOf(first: number, second: number): number {
+  return ((first & 0x7f) << 7) | (second & 0x7f);
+}
+
 function pairCode(text: string, at: number): number {
-  return ((text.charCodeAt(at) & 0x7f) << 7) | (text.charCodeAt(at + 1) & 0x7f);
+  return pairOf(text.charCodeAt(at), text.charCodeAt(at + 1));
 }
