@@ -212,7 +212,7 @@ export class MaskingEngine {
     const order = new Float64Array(count);
     for (let i = 0; i < count; i++) order[i] = starts[i] * 1_048_576 + i;
     order.sort();
-    const parts: string[] = [];
+    let output = '';
     const detections: Detection[] = [];
     let last = 0;
     for (let k = 0; k < count; k++) {
@@ -226,12 +226,13 @@ export class MaskingEngine {
       const key = !sameLength ? original.toLowerCase() : lower.startsWith(original, start) ? original : lower.slice(start, end);
       const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
       const entry = store.substitute(mode, original, request, taken, key);
-      parts.push(input.slice(last, start), entry.masked);
+      output += input.slice(last, start);
+      output += entry.masked;
       last = end;
       detections.push({ original, masked: entry.masked, type: entry.type, source: request.source, start, end });
     }
-    parts.push(input.slice(last));
-    return { output: parts.join(''), detections };
+    output += input.slice(last);
+    return { output: flattened(output), detections };
   }
   restore(text: string): string {
     if (typeof text !== 'string') return '';
@@ -255,6 +256,19 @@ export class MaskingEngine {
   reset(): void {
     this.store.reset();
   }
+}
+
+/** Flattens the output string in place (any regex search does) and returns it. */
+const FLATTEN = /\u0000/;
+
+/**
+ * `+=` builds the output as a rope (V8, SpiderMonkey and JavaScriptCore all do); one regex search makes
+ * the engine flatten it in place. Together that costs about half of `parts.join('')` on a 1 MB text
+ * with 25,000 pieces, and the caller gets (and the benchmark times) a flat string.
+ */
+function flattened(text: string): string {
+  FLATTEN.test(text);
+  return text;
 }
 
 /** Fakes are tested against the input's six-character sequences: long enough that a fake absent from the input is nearly always ruled out. */
