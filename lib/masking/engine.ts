@@ -258,7 +258,6 @@ export class MaskingEngine {
   }
 }
 
-/** Flattens the output string in place (any regex search does) and returns it. */
 const FLATTEN = /\u0000/;
 
 /**
@@ -334,10 +333,11 @@ function keyPrefixHash(key: string, at: number, runLength: number): number {
 /**
  * One pass over the word starts of the text (its code units, not `charCodeAt`). A bitset of the values'
  * first three characters and run lengths is tested first, so an ordinary word start costs one array
- * read; a start already inside a detection is skipped, as any value there would overlap it. Values are grouped by their leading run of word
- * characters: a value can only match where the text's word run at that start is exactly that run (the
- * text's run ends where the value's does, or the value would be followed by a word character), so a
- * word start looks up one small group instead of every value sharing a prefix. A value that starts with
+ * read; a start already inside a detection is skipped, as any value there would overlap it. Values are
+ * grouped by their leading run of word characters: a value can only match where the text's word run at
+ * that start is exactly that run (the text's run ends where the value's does, or the value would be
+ * followed by a word character), so a word start looks up one small group instead of every value
+ * sharing a prefix. A value that starts with
  * non-word characters (`" O "` from `"password": " O "`) is found from its first word run, looking back
  * over its prefix; one without any word character is not searched for.
  */
