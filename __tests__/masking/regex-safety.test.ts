@@ -65,6 +65,10 @@ const adversarial: Array<[string, (n: number) => string]> = [
   ['DN-like pairs', (n) => 'CN=a '.repeat(n / 5)],
   ['keyword names without values', (n) => 'password_'.repeat(n / 9)],
   ['ARN prefix', (n) => 'arn:aws:s3:::' + 'b'.repeat(n - 13)],
+  ['equals signs after short names', (n) => 'cn='.repeat(n / 3)],
+  ['plus signs before digits', (n) => '+1 2'.repeat(n / 4)],
+  ['Stripe-like prefixes', (n) => 'sk_'.repeat(n / 3)],
+  ['Google-key prefixes', (n) => 'AIza'.repeat(n / 4)],
 ];
 
 describe('linear time on adversarial input', () => {

@@ -73,6 +73,9 @@ export interface FakePool {
  * A pattern rule is data. The engine finds candidates with `regex` (global flag). When `anchor` is set,
  * the engine instead finds the rare part of a match with `anchor`, walks left over `lead` characters, and
  * runs `regex` sticky from there — so a rule costs a fast literal search, not a scan at every character.
+ * An anchor that is a plain literal (`@`, `+`, `=`, `AIza`) is found by the JavaScript engine's string
+ * search, which beats any regex scan when the literal's first character is rare; `regex` then rejects
+ * the positions a stricter anchor would have skipped.
  */
 export interface PatternRule {
   id: string;

@@ -6,7 +6,7 @@ export const phoneNumber = phoneRule({
   description: 'A phone number in international format (+44 20 7946 0958, +14158675309), validated with libphonenumber-js.',
   regex: /(?<![\w+.:/-])\+[1-9]\d{0,2}(?:(?:[ .-]?\(\d{1,4}\))?(?:[ .-]\d{1,6}){1,5}|\d{7,14})(?![\w.:/-])/g,
   // A number starts at its `+`: the scan looks for that literal instead of trying every position.
-  anchor: { regex: /\+(?=[1-9])/g, width: 1, lead: '', maxLead: 0 },
+  anchor: { regex: /\+/g, width: 1, lead: '', maxLead: 0 },
   sample: '+44 20 7946 0958',
   examples: {
     match: ['call +44 20 7946 0958 now', 'tel=+14158675309', 'Tel. +33 1 42 68 53 00', '+1 (415) 867-5309'],

@@ -10,6 +10,7 @@ export const googleApiKey: PatternRule = {
   priority: 0,
   description: 'A Google API key: AIza followed by 35 characters.',
   regex: /(?<![\w-])AIza[0-9A-Za-z_-]{35}(?![\w-])/g,
+  anchor: { regex: /AIza/g, width: 4, lead: '', maxLead: 0 },
   keywords: ['aiza'],
   fakes: POOL.fakes,
   derive: POOL.derive,

@@ -13,6 +13,7 @@ export const stripeKey: PatternRule = {
   priority: 0,
   description: 'A Stripe secret or restricted key: sk_live_, sk_test_, rk_live_ or rk_test_ followed by 10+ characters.',
   regex: /(?<![A-Za-z0-9_])[sr]k_(?:live|test)_[A-Za-z0-9]{10,247}(?![A-Za-z0-9_])/g,
+  anchor: { regex: /k_/g, width: 2, lead: 'rs', maxLead: 1 },
   keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'],
   validate: (value) => !/example/i.test(value),
   fakes: poolFor('sk_test_' + 'x'.repeat(24)).fakes,
