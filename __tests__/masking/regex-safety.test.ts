@@ -69,6 +69,8 @@ const adversarial: Array<[string, (n: number) => string]> = [
   ['plus signs before digits', (n) => '+1 2'.repeat(n / 4)],
   ['Stripe-like prefixes', (n) => 'sk_'.repeat(n / 3)],
   ['Google-key prefixes', (n) => 'AIza'.repeat(n / 4)],
+  ['OpenAI-like prefixes', (n) => 'sk-'.repeat(n / 3)],
+  ['JWT header starts without a separator', (n) => 'eyJ'.repeat(n / 3)],
 ];
 
 describe('linear time on adversarial input', () => {

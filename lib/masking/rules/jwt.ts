@@ -3,8 +3,9 @@ import type { PatternRule } from '../types';
 
 /**
  * Three base64url segments of at least 8 characters. A real JWT header is JSON, so it starts with `eyJ`;
- * requiring that keeps dotted package names out. The look-behind after the literal keeps each attempt at a run
- * start, so a long base64 run is scanned once, while the engine still searches for `eyJ` at full speed.
+ * requiring that keeps dotted package names out. The scan searches for the plain literal `yJ` (rare in logs,
+ * found by the string search) and steps back over the `e`. The look-behind keeps each attempt at a run
+ * start, so a long base64 run is scanned once.
  */
 export const jwt: PatternRule = {
   id: 'jwt',
@@ -13,6 +14,7 @@ export const jwt: PatternRule = {
   priority: 2,
   description: 'A JSON Web Token: three base64url segments, the first starting with eyJ.',
   regex: /eyJ(?<![\w-]eyJ)[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}/g,
+  anchor: { regex: /yJ/g, width: 2, lead: 'e', maxLead: 1 },
   keywords: ['eyj'],
   validate: (_value, { text, end }) => !/[\w.-]/.test(text.charAt(end)),
   fakes: [
