@@ -71,6 +71,8 @@ const adversarial: Array<[string, (n: number) => string]> = [
   ['Google-key prefixes', (n) => 'AIza'.repeat(n / 4)],
   ['OpenAI-like prefixes', (n) => 'sk-'.repeat(n / 3)],
   ['JWT header starts without a separator', (n) => 'eyJ'.repeat(n / 3)],
+  ['backslash runs', (n) => '\\'.repeat(n)],
+  ['Slack-like prefixes', (n) => 'xox'.repeat(n / 3)],
 ];
 
 describe('linear time on adversarial input', () => {

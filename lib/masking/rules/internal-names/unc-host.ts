@@ -11,6 +11,7 @@ export const uncHost: PatternRule = {
   regex: /(?<![\w\\])\\\\([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/g,
   group: 1,
   contextual: true,
+  anchor: { regex: /\\\\/g, width: 2, lead: '', maxLead: 0, valueFollows: true },
   keywords: ['\\\\'],
   validate: (value) => !NOT_HOSTS.has(value.toUpperCase()) && /[A-Za-z]/.test(value),
   fakes: NETBIOS_FAKES,

@@ -21,6 +21,7 @@ export const slackToken: PatternRule = {
   priority: 0,
   description: 'A Slack bot, user, app, refresh or session token (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-).',
   regex: /(?<![\w-])xox[abprs]-[A-Za-z0-9]{1,40}(?:-[A-Za-z0-9]{1,64}){1,5}(?![\w-])/g,
+  anchor: { regex: /xox/g, width: 3, lead: '', maxLead: 0 },
   keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxs-'],
   validate: (value) => value.length >= 20,
   fakes: poolFor('xoxb-000000000000-0000000000000-xxxxxxxxxxxxxxxxxxxxxxxx').fakes,
