@@ -49,6 +49,15 @@ function isWordCode(code: number): boolean {
   return code >= 128 || ASCII_WORD_CHARS.has(code);
 }
 
+/**
+ * The lowercase key of `input[start, end)`: a slice of `lower` when lowercasing kept the length (so the
+ * offsets match), else the range lowercased. A module function, not a closure made per call: a fresh
+ * closure called from process() made the optimiser throw process() away on every run.
+ */
+function keyOf(input: string, lower: string, start: number, end: number): string {
+  return lower.length === input.length ? lower.slice(start, end) : input.slice(start, end).toLowerCase();
+}
+
 function poolOf(rule: PatternRule | KeywordRule, original: string): FakePool {
   if ('pool' in rule && rule.pool) return rule.pool(original);
   return { key: rule.id, fakes: rule.fakes, derive: (n) => rule.derive(n, original) };
@@ -105,15 +114,14 @@ export class MaskingEngine {
 
     // Offsets into `lower` match the input unless lowercasing changed the length (rare Unicode).
     const sameLength = lower.length === input.length;
-    const keyOf = (start: number, end: number) => (sameLength ? lower.slice(start, end) : input.slice(start, end).toLowerCase());
 
     const checkKnown = !store.isEmpty();
     const accept = (start: number, end: number, request: SubstituteRequest, contextual = false): void => {
       for (let i = start; i < end; i++) if (taken[i] === 1) return;
       for (let i = start; i < end; i++) taken[i] = 1;
-      let keep = input.charCodeAt(start) === 91 /* [ */ && keyOf(start, Math.min(end, start + 8)) === '[masked ';
+      let keep = input.charCodeAt(start) === 91 /* [ */ && keyOf(input, lower, start, Math.min(end, start + 8)) === '[masked ';
       if (!keep && checkKnown) {
-        const key = keyOf(start, end);
+        const key = keyOf(input, lower, start, end);
         keep = store.isIgnored('', key) || store.isSubstitute('', key);
       }
       starts.push(start);
@@ -180,7 +188,7 @@ export class MaskingEngine {
     // valid value of the class, any number of them): one in the input was found by its rule and is in
     // `seen`. A pool's ten fixed fakes are always searched for (`invalid`, a DC fake, is also a word).
     const seen = new Set<string>();
-    if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(starts[i], ends[i]));
+    if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(input, lower, starts[i], ends[i]));
     let grams: Uint32Array | null = null;
     const searched = new Map<string, boolean>();
     const search = (needle: string) => {
@@ -223,7 +231,7 @@ export class MaskingEngine {
       const end = ends[index];
       const original = input.slice(start, end);
       // An original already in lower case is its own key (no second string for it).
-      const key = !sameLength ? original.toLowerCase() : lower.startsWith(original, start) ? original : lower.slice(start, end);
+      const key = sameLength && lower.startsWith(original, start) ? original : keyOf(input, lower, start, end);
       const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
       const entry = store.substitute(mode, original, request, taken, key);
       output += input.slice(last, start);
@@ -337,9 +345,9 @@ function keyPrefixHash(key: string, at: number, runLength: number): number {
  * grouped by their leading run of word characters: a value can only match where the text's word run at
  * that start is exactly that run (the text's run ends where the value's does, or the value would be
  * followed by a word character), so a word start looks up one small group instead of every value
- * sharing a prefix. A value that starts with
- * non-word characters (`" O "` from `"password": " O "`) is found from its first word run, looking back
- * over its prefix; one without any word character is not searched for.
+ * sharing a prefix. A value that starts with non-word characters (`" O "` from `"password": " O "`) is
+ * found from its first word run, looking back over its prefix; one without any word character is not
+ * searched for.
  */
 function maskOtherOccurrences(
   lower: string,
