@@ -1,13 +1,11 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import type { CustomRule } from '@/lib/masking';
-import { CUSTOM_RULE_CATALOGUE } from '@/lib/tool/catalogue';
+import { CUSTOM_RULE_CATALOGUE, CUSTOM_RULE_CATEGORY } from '@/lib/tool/catalogue';
 import styles from './tool.module.css';
 
-const FREE_TEXT_CATEGORY = 'Custom Rule';
-
 export function describeRule(rule: CustomRule): string {
-  if (rule.category === FREE_TEXT_CATEGORY) return rule.replacement ? `→ ${rule.replacement}` : FREE_TEXT_CATEGORY;
+  if (rule.category === CUSTOM_RULE_CATEGORY) return rule.replacement ? `→ ${rule.replacement}` : CUSTOM_RULE_CATEGORY;
   return rule.subcategory ? `${rule.category} · ${rule.subcategory}` : rule.category;
 }
 
@@ -26,7 +24,7 @@ export function CustomRulesPanel({ rules, onAdd, onRemove }: Props) {
 
   const entry = CUSTOM_RULE_CATALOGUE.find((c) => c.category === category);
   const subcategories = entry?.subcategories ?? [];
-  const isFreeText = category === FREE_TEXT_CATEGORY || (entry !== undefined && subcategories.length === 0);
+  const isFreeText = category === CUSTOM_RULE_CATEGORY || (entry !== undefined && subcategories.length === 0);
 
   const changeCategory = (next: string) => {
     setCategory(next);

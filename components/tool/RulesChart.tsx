@@ -3,27 +3,26 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import type { Source } from '@/lib/masking';
-import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
+import { SOURCES } from '@/lib/tool/rule-lists';
+import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
-const LABELS: Record<Source, string> = { custom: 'Custom', pattern: 'Pattern', keyword: 'Keyword' };
-const ORDER: Source[] = ['custom', 'pattern', 'keyword'];
 const AXIS_COLOUR = '#8b93a1'; // readable on light and dark backgrounds
 
 export default function RulesChart({ counts }: { counts: Record<Source, number> }) {
-  const summary = ORDER.map((s) => `${LABELS[s]} ${counts[s]}`).join(', ');
+  const summary = SOURCES.map((s) => `${SOURCE_SHORT_NAMES[s]} ${counts[s]}`).join(', ');
   return (
     <Bar
       role="img"
       aria-label={`Detections by source: ${summary}`}
       data={{
-        labels: ORDER.map((s) => LABELS[s]),
+        labels: SOURCES.map((s) => SOURCE_SHORT_NAMES[s]),
         datasets: [
           {
             label: 'Detections',
-            data: ORDER.map((s) => counts[s]),
-            backgroundColor: ORDER.map((s) => SOURCE_COLOURS[s]),
+            data: SOURCES.map((s) => counts[s]),
+            backgroundColor: SOURCES.map((s) => SOURCE_COLOURS[s]),
             borderRadius: 4,
             maxBarThickness: 56,
           },

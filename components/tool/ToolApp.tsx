@@ -4,11 +4,12 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
+import { errorMessage } from '@/lib/tool/error-message';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
 import type { RestoreReply } from '@/lib/tool/protocol';
-import { summariseDetections } from '@/lib/tool/rule-lists';
+import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
 import { loadCustomRules, saveCustomRules } from '@/lib/tool/custom-rules-storage';
-import { SOURCE_COLOURS } from '@/lib/tool/source-colours';
+import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
 import { OutputView } from './OutputView';
 import { RestorePanel } from './RestorePanel';
@@ -98,7 +99,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         setRemoved(new Set());
       } catch (err) {
         if (ticket !== generation.current) return;
-        setError(`Processing failed: ${err instanceof Error ? err.message : String(err)}. Your text was not changed; try again.`);
+        setError(`Processing failed: ${errorMessage(err)}. Your text was not changed; try again.`);
       } finally {
         if (ticket === generation.current) setBusy(null);
       }
@@ -119,7 +120,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     try {
       await (await getClient()).reset();
     } catch (err) {
-      setError(`Could not reset the engine: ${err instanceof Error ? err.message : String(err)}`);
+      setError(`Could not reset the engine: ${errorMessage(err)}`);
     }
   }, [getClient]);
 
@@ -135,7 +136,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       setRemoved((prev) => new Set(prev).add(original.toLowerCase()));
       void getClient()
         .then((c) => c.removeMapping(original))
-        .catch((err) => setError(`Could not forget ${original}: ${err instanceof Error ? err.message : String(err)}`));
+        .catch((err) => setError(`Could not forget ${original}: ${errorMessage(err)}`));
     },
     [getClient],
   );
@@ -166,7 +167,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           if (!cancelled) setRestoreReply(reply);
         })
         .catch((err) => {
-          if (!cancelled) setError(`Restore failed: ${err instanceof Error ? err.message : String(err)}`);
+          if (!cancelled) setError(`Restore failed: ${errorMessage(err)}`);
         });
     }, RESTORE_DEBOUNCE_MS);
     return () => {
@@ -215,11 +216,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
-  const colourVars = {
-    '--source-custom': SOURCE_COLOURS.custom,
-    '--source-pattern': SOURCE_COLOURS.pattern,
-    '--source-keyword': SOURCE_COLOURS.keyword,
-  } as CSSProperties;
+  const colourVars = Object.fromEntries(SOURCES.map((source) => [`--source-${source}`, SOURCE_COLOURS[source]])) as CSSProperties;
 
   return (
     <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
@@ -288,9 +285,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
               </>
             ) : view ? (
               <span className={styles.legend}>
-                <span className={styles.legendItem}><span className={styles.swatch} data-source="custom" aria-hidden="true" />Custom</span>
-                <span className={styles.legendItem}><span className={styles.swatch} data-source="pattern" aria-hidden="true" />Pattern</span>
-                <span className={styles.legendItem}><span className={styles.swatch} data-source="keyword" aria-hidden="true" />Keyword</span>
+                {SOURCES.map((source) => (
+                  <span key={source} className={styles.legendItem}><span className={styles.swatch} data-source={source} aria-hidden="true" />{SOURCE_SHORT_NAMES[source]}</span>
+                ))}
                 <span>{numberFormat.format(view.output.length)} characters</span>
               </span>
             ) : null}

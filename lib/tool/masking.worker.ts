@@ -1,5 +1,6 @@
 // Module Web Worker holding the session's engine, so large inputs never block the page.
 import { EngineSession } from './engine-session';
+import { errorMessage } from './error-message';
 import type { EngineRequest, EngineResponse } from './protocol';
 
 const session = new EngineSession();
@@ -28,7 +29,7 @@ scope.onmessage = (event: MessageEvent<EngineRequest>) => {
         response = { id: (request as { id: number }).id, ok: false, error: 'Unknown request' };
     }
   } catch (error) {
-    response = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    response = { id: request.id, ok: false, error: errorMessage(error) };
   }
   scope.postMessage(response);
 };

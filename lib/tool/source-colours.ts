@@ -8,6 +8,9 @@ export const SOURCE_COLOURS: Record<Source, string> = {
   keyword: '#d97706', // amber
 };
 
+/** The short names of the legend and the chart's axis. */
+export const SOURCE_SHORT_NAMES: Record<Source, string> = { custom: 'Custom', pattern: 'Pattern', keyword: 'Keyword' };
+
 export const SOURCE_NAMES: Record<Source, string> = {
   custom: 'Custom rule',
   pattern: 'Pattern rule',

@@ -2,6 +2,7 @@
 // Assistants retype what they quote: `[masked email 1]`, `Masked Email 1` without brackets,
 // `MASKED_EMAIL_1`, or a fake with its case changed. All of these must still restore, so matching is done
 // here on top of the engine's mappings() rather than by exact string replacement.
+import { escapeRegExp } from '@/lib/masking/mapping-store';
 import type { RestoreReply, RestoreSegment } from './protocol';
 
 export interface SubstituteMapping {
@@ -18,10 +19,6 @@ const LOOKS_LIKE_FAKE =
   /[\w.+-]+@(?:[\w-]+\.)*(?:example\.(?:com|net|org)|[\w-]+\.(?:example|test))\b|\b(?:[\w-]+\.)*(?:example\.(?:com|net|org))\b|\b(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}\b|\b2001:db8:[0-9a-f:]*/gi;
 // One regular expression of every fake would exceed the engine's size limit in a large session.
 const LITERALS_PER_PATTERN = 400;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Key under which a retyped label is looked up: lower case, no brackets, single spaces. */
 export function labelKey(text: string): string | null {
