@@ -24,30 +24,33 @@ export const OG_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: '
 export interface NavItem {
   href: string;
   label: string;
-  /** true for links that must be full page loads (the tool loads no script from other routes) */
-  fullPageLoad?: boolean;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/tool/', label: 'Tool', fullPageLoad: true },
-  { href: '/about/', label: 'About' },
-  { href: '/contact/', label: 'Contact' },
-  { href: '/blog/', label: 'Blog' },
-  { href: '/docs/', label: 'Docs' },
-  { href: '/faq/', label: 'FAQ' },
-];
+/** Every page a menu links to, each written once (links into and out of /tool are full page loads: see SiteLink). */
+const PAGES = {
+  home: { href: '/', label: 'Home' },
+  tool: { href: '/tool/', label: 'Tool' },
+  about: { href: '/about/', label: 'About' },
+  contact: { href: '/contact/', label: 'Contact' },
+  blog: { href: '/blog/', label: 'Blog' },
+  docs: { href: '/docs/', label: 'Docs' },
+  faq: { href: '/faq/', label: 'FAQ' },
+  privacy: { href: '/privacy-policy/', label: 'Privacy Policy' },
+  terms: { href: '/terms/', label: 'Terms of Use' },
+} satisfies Record<string, NavItem>;
+
+export const NAV_ITEMS: readonly NavItem[] = [PAGES.home, PAGES.tool, PAGES.about, PAGES.contact, PAGES.blog, PAGES.docs, PAGES.faq];
 
 export const FOOTER_LINKS: readonly NavItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/tool/', label: 'Tool', fullPageLoad: true },
-  { href: '/about/', label: 'About' },
-  { href: '/blog/', label: 'Blog' },
-  { href: '/docs/', label: 'Docs' },
-  { href: '/faq/', label: 'FAQ' },
-  { href: '/privacy-policy/', label: 'Privacy Policy' },
-  { href: '/terms/', label: 'Terms of Use' },
-  { href: '/contact/', label: 'Contact' },
+  PAGES.home,
+  PAGES.tool,
+  PAGES.about,
+  PAGES.blog,
+  PAGES.docs,
+  PAGES.faq,
+  PAGES.privacy,
+  PAGES.terms,
+  PAGES.contact,
 ];
 
 /** Absolute URL for a site path ('/blog/' → 'https://pastesafe.app/blog/'). */
@@ -66,6 +69,11 @@ export function isInSection(href: string, pathname: string): boolean {
   if (href === '/') return isCurrentPath(href, pathname);
   const trimmed = href.replace(/\/+$/, '');
   return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
+}
+
+/** /tool and anything under it: entered and left by full page loads, and never runs a third-party script. */
+export function isToolPath(pathname: string | null | undefined): boolean {
+  return pathname != null && isInSection('/tool/', pathname);
 }
 
 /** 'January 8, 2025' for '2025-01-08' (UTC, so the day never shifts). */

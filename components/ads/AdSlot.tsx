@@ -6,7 +6,8 @@
 // (ad network unreachable or blocked).
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
-import { AD_RENDER_CHECK_MS, adClientId, adFailureMessage, isToolPath, loadAdScript, requestAd } from '@/lib/consent';
+import { AD_RENDER_CHECK_MS, adClientId, adFailureMessage, loadAdScript, requestAd } from '@/lib/consent';
+import { isToolPath } from '@/lib/site';
 import { useConsentState } from '@/lib/consent/useConsent';
 import styles from './AdSlot.module.css';
 

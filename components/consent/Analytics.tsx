@@ -15,9 +15,9 @@ import {
   adScriptStatus,
   denyAnalytics,
   grantAnalytics,
-  isToolPath,
   sendPageView,
 } from '@/lib/consent';
+import { isToolPath } from '@/lib/site';
 import { useConsentState } from '@/lib/consent/useConsent';
 
 export default function Analytics() {

@@ -3,10 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentPropsWithoutRef } from 'react';
+import { isToolPath } from '@/lib/site';
 
 type SiteLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
-
-const isToolPath = (path: string | null) => path === '/tool' || (path ?? '').startsWith('/tool/');
 
 /**
  * Internal link. Into and out of /tool it is a plain <a> (a full page load): no script from another route

@@ -14,11 +14,6 @@ export function adClientId(): string {
   return /^ca-pub-\d+$/.test(id) ? id : '';
 }
 
-/** /tool is entered by a full page load and must never run a third-party script. */
-export function isToolPath(pathname: string | null | undefined): boolean {
-  return pathname === '/tool' || pathname?.startsWith('/tool/') === true;
-}
-
 /** Analytics cookie lifetime: 30 days. */
 export const ANALYTICS_COOKIE_EXPIRES_SECONDS = 2_592_000;
 export const ANALYTICS_COOKIE_FLAGS = 'SameSite=None;Secure';
