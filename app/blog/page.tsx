@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import AdSlot from '@/components/ads/AdSlot';
 import BlogList from '@/components/content/BlogList';
+import PageHeader from '@/components/content/PageHeader';
 import { getAllPosts, getCategories } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -14,10 +15,7 @@ export const metadata: Metadata = pageMetadata({
 export default function BlogPage() {
   return (
     <div className="blog-page">
-      <header className="article-header">
-        <h1>Blog</h1>
-        <p className="lead">What recent leaks, rules and research mean for anyone who pastes data into an AI assistant.</p>
-      </header>
+      <PageHeader title="Blog" lead="What recent leaks, rules and research mean for anyone who pastes data into an AI assistant." />
       <BlogList posts={getAllPosts()} categories={getCategories()} ad={<AdSlot slot="blog-list-middle" format="horizontal" />} />
     </div>
   );

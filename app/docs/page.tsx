@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import PageHeader from '@/components/content/PageHeader';
 import { getAllDocs } from '@/lib/content';
 import JsonLd from '@/lib/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
@@ -22,12 +23,10 @@ export default function DocsIndexPage() {
           { name: 'Docs', path: '/docs/' },
         ])}
       />
-      <header className="article-header">
-        <h1>Documentation</h1>
-        <p className="lead">
-          Everything PasteSafe does, step by step: from your first masked log to the exact rules the engine applies.
-        </p>
-      </header>
+      <PageHeader
+        title="Documentation"
+        lead="Everything PasteSafe does, step by step: from your first masked log to the exact rules the engine applies."
+      />
       <ol className="doc-list">
         {docs.map((doc) => (
           <li key={doc.href} className="card doc-card">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import FaqList from '@/components/content/FaqList';
+import PageHeader from '@/components/content/PageHeader';
 import { getFaq } from '@/lib/content';
 import JsonLd from '@/lib/seo/JsonLd';
 import { faqPageJsonLd } from '@/lib/seo/jsonLd';
@@ -19,10 +20,7 @@ export default async function FaqPage() {
   return (
     <article className="article">
       <JsonLd data={faqPageJsonLd(faq.entries)} />
-      <header className="article-header">
-        <h1>{faq.title}</h1>
-        {faq.description && <p className="lead">{faq.description}</p>}
-      </header>
+      <PageHeader title={faq.title} lead={faq.description} />
       <FaqList entries={faq.entries} />
       <p className="after-faq">
         Still stuck? <SiteLink href="/tool/">Try the tool</SiteLink> with a sample log, or read the{' '}

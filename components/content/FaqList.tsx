@@ -1,3 +1,4 @@
+import Prose from '@/components/content/Prose';
 import type { FaqEntry } from '@/lib/content';
 
 /** Questions as native disclosure widgets: keyboard and screen-reader support come with details/summary. */
@@ -7,7 +8,7 @@ export default function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
       {entries.map((entry) => (
         <details key={entry.question} className="faq-item">
           <summary>{entry.question}</summary>
-          <div className="prose faq-answer" dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+          <Prose html={entry.answerHtml} className="faq-answer" />
         </details>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import AdSlot from '@/components/ads/AdSlot';
+import PageHeader from '@/components/content/PageHeader';
 import Prose from '@/components/content/Prose';
 import { getPage } from '@/lib/content';
 
@@ -11,10 +12,7 @@ export default async function MarkdownPage({ name, withAd = false }: { name: Pag
   if (!page) notFound();
   return (
     <article className="article">
-      <header className="article-header">
-        <h1>{page.title}</h1>
-        {page.description && <p className="lead">{page.description}</p>}
-      </header>
+      <PageHeader title={page.title} lead={page.description} />
       <Prose html={page.html} />
       {withAd && <AdSlot slot={`page-${name}-bottom`} format="horizontal" />}
     </article>

@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import AdSlot from '@/components/ads/AdSlot';
+import PageHeader from '@/components/content/PageHeader';
 import PostMeta from '@/components/content/PostMeta';
 import Prose from '@/components/content/Prose';
 import SourceList from '@/components/content/SourceList';
+import ToolCallout from '@/components/content/ToolCallout';
 import { getAllPosts, getPost, splitAtMiddleHeading } from '@/lib/content';
 import JsonLd from '@/lib/seo/JsonLd';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-import SiteLink from '@/components/layout/SiteLink';
 
 interface PostPageProps {
   params: Promise<{ id: string }>;
@@ -54,24 +55,17 @@ export default async function PostPage({ params }: PostPageProps) {
         <span aria-hidden="true">←</span> Back to the blog
       </Link>
       <article className="article">
-        <header className="article-header">
-          <h1>{post.title}</h1>
+        <PageHeader title={post.title} lead={post.summary}>
           <PostMeta date={post.date} categories={post.categories} />
-          {post.summary && <p className="lead">{post.summary}</p>}
-        </header>
+        </PageHeader>
         <Prose html={firstPart} />
         {secondPart && <AdSlot slot="blog-post-inline" format="rectangle" />}
         {secondPart && <Prose html={secondPart} />}
         <SourceList sources={post.sources} />
-        <aside className="card cta-inline" aria-label="Try PasteSafe">
-          <p>
-            <strong>Keep secrets out of your prompts.</strong> PasteSafe masks emails, IPs, tokens and keys in your
-            browser before you paste.
-          </p>
-          <SiteLink className="button button-primary" href="/tool/">
-            Open the tool
-          </SiteLink>
-        </aside>
+        <ToolCallout label="Try PasteSafe">
+          <strong>Keep secrets out of your prompts.</strong> PasteSafe masks emails, IPs, tokens and keys in your
+          browser before you paste.
+        </ToolCallout>
       </article>
       <AdSlot slot="blog-post-bottom" format="horizontal" />
     </>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import PageHeader from '@/components/content/PageHeader';
+import ToolCallout from '@/components/content/ToolCallout';
 import ZoomableImages from '@/components/content/ZoomableImages';
 import { getAllDocs, getDoc } from '@/lib/content';
 import JsonLd from '@/lib/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-import SiteLink from '@/components/layout/SiteLink';
 
 interface DocPageProps {
   params: Promise<{ slug: string[] }>;
@@ -40,19 +41,11 @@ export default async function DocPage({ params }: DocPageProps) {
         <span aria-hidden="true">←</span> Back to the docs
       </Link>
       <article className="article">
-        <header className="article-header">
-          <h1>{doc.title}</h1>
-          {doc.description && <p className="lead">{doc.description}</p>}
-        </header>
+        <PageHeader title={doc.title} lead={doc.description} />
         <ZoomableImages html={doc.html} />
-        <aside className="card cta-inline" aria-label="Try it">
-          <p>
-            <strong>Try it on your own text.</strong> The tool runs entirely in your browser.
-          </p>
-          <SiteLink className="button button-primary" href="/tool/">
-            Open the tool
-          </SiteLink>
-        </aside>
+        <ToolCallout label="Try it">
+          <strong>Try it on your own text.</strong> The tool runs entirely in your browser.
+        </ToolCallout>
       </article>
     </>
   );
