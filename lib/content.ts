@@ -258,11 +258,12 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
   const blogDir = path.join(root, 'blog');
   const docsDir = path.join(root, 'docs');
 
-  function postSummary(file: string): PostSummary | null {
+  /** A post's front matter and Markdown, each file read and parsed once. */
+  function readPost(file: string): { summary: PostSummary; content: string } | null {
     const parsed = readMatter(file);
     if (!parsed) return null;
     const { data } = parsed;
-    return {
+    const summary = {
       id: asString(data.id) || path.basename(file, '.md'),
       title: asString(data.title),
       date: toIsoDay(data.date),
@@ -270,55 +271,57 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
       categories: asStringList(data.categories),
       sources: asSources(data.sources),
     };
+    return { summary, content: parsed.content };
   }
 
   function getAllPosts(): PostSummary[] {
     const posts = markdownFiles(blogDir)
-      .map(postSummary)
+      .map((file) => readPost(file)?.summary ?? null)
       .filter((post): post is PostSummary => post !== null && Boolean(post.title));
     return sortByDateDesc(posts);
   }
 
   async function getPost(id: string): Promise<Post | null> {
-    const file = markdownFiles(blogDir).find((candidate) => postSummary(candidate)?.id === id);
-    if (!file) return null;
-    const summary = postSummary(file)!;
-    const html = await markdownToHtml(readMatter(file)!.content);
-    return { ...summary, html };
+    for (const file of markdownFiles(blogDir)) {
+      const post = readPost(file);
+      if (post?.summary.id === id) return { ...post.summary, html: await markdownToHtml(post.content) };
+    }
+    return null;
   }
 
   function getCategories(): string[] {
     return [...new Set(getAllPosts().flatMap((post) => post.categories))].sort((a, b) => a.localeCompare(b));
   }
 
-  function docSummary(file: string): DocSummary | null {
+  /** A doc's front matter and Markdown, each file read and parsed once. */
+  function readDoc(file: string): { summary: DocSummary; content: string } | null {
     const parsed = readMatter(file);
     if (!parsed) return null;
     const slug = path.relative(docsDir, file).replace(/\.md$/, '').split(path.sep);
     const order = Number(parsed.data.order);
-    return {
+    const summary = {
       slug,
       href: `/docs/${slug.join('/')}/`,
       title: asString(parsed.data.title),
       description: asString(parsed.data.description),
       order: Number.isFinite(order) ? order : 999,
     };
+    return { summary, content: parsed.content };
   }
 
   function getAllDocs(): DocSummary[] {
     return markdownFiles(docsDir)
-      .map(docSummary)
+      .map((file) => readDoc(file)?.summary ?? null)
       .filter((doc): doc is DocSummary => doc !== null && Boolean(doc.title))
       .sort((a, b) => a.order - b.order || a.href.localeCompare(b.href));
   }
 
   async function getDoc(slug: readonly string[]): Promise<Doc | null> {
     if (slug.some((part) => !/^[a-z0-9-]+$/.test(part))) return null;
-    const file = path.join(docsDir, ...slug) + '.md';
-    const summary = docSummary(file);
-    if (!summary) return null;
-    const html = await markdownToHtml(readMatter(file)!.content);
-    return { ...summary, html: makeImagesZoomable(insertRuleExamples(html, engine), sizeOfPublicImage) };
+    const doc = readDoc(path.join(docsDir, ...slug) + '.md');
+    if (!doc) return null;
+    const html = await markdownToHtml(doc.content);
+    return { ...doc.summary, html: makeImagesZoomable(insertRuleExamples(html, engine), sizeOfPublicImage) };
   }
 
   async function getFaq(): Promise<Faq | null> {
