@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { median } from './bench/median';
+import { seededRandom } from './bench/random';
 import { buildIfMissing, startStaticSite } from './static-site.mjs';
 
 const require = createRequire(__filename);
@@ -20,16 +22,8 @@ const TARGET_CHARS = 1_000_000;
 const TARGET_VISIBLE_MS = 2000;
 const TARGET_LONG_TASK_MS = 200;
 
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-}
-
 /** Firewall, application, JSON and URL lines with a realistic share of repeated and unique values. */
-export function mixedLogs(chars: number, random = seeded(7)): string {
+export function mixedLogs(chars: number, random = seededRandom(7)): string {
   const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const int = (n: number) => Math.floor(random() * n);
   const users = Array.from({ length: 400 }, (_, i) => `${pick(['jsmith', 'mwong', 'akhan', 'lgarcia', 'pchen', 'ovaldez'])}${i}@${pick(['initech.com', 'globex.io', 'umbrella-corp.net', 'hooli.co.uk'])}`);
@@ -95,12 +89,6 @@ const MEASURE_REPLACE = `(async () => {
 })()`;
 
 interface BenchRun { visibleMs: number; settledMs: number; longestTaskMs: number; longTasks: number }
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function firstLoadJs(route: string): { files: number; raw: number; gzip: number } {
   const html = readFileSync(path.join(OUT, route, 'index.html'), 'utf8');

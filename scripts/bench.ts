@@ -9,15 +9,10 @@ import { OpenRedaction } from 'openredaction';
 import { SyncRedactor } from 'redact-pii';
 import { MaskingEngine, type Mode } from '../lib/masking';
 import { generateCorpus, score, type Corpus } from './bench/corpus';
+import { median } from './bench/median';
 
 const WARMUP = 5;
 const RUNS = 15;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function baselineScan(text: string): number {
   const words = /\S+/g;

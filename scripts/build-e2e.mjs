@@ -3,17 +3,11 @@
 //                  (e2e/privacy.spec.ts intercepts the Google hosts and proves consent, page views, no leaks)
 //   out/           built WITHOUT them: the plain site every other spec runs against (and the zero-third-party walk)
 // Each export is checked for the presence/absence of the ids, so a stale cache can never mix them up.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { runBuild } from './static-site.mjs';
 
 const TRACKING_ENV = { NEXT_PUBLIC_GA_ID: 'G-TEST000000', NEXT_PUBLIC_ADSENSE_CLIENT: 'ca-pub-0000000000000000' };
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-function run(env) {
-  const result = spawnSync(npm, ['run', 'build'], { stdio: 'inherit', env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -36,7 +30,7 @@ const plainEnv = { ...process.env, ...FOOTER_ENV };
 for (const key of Object.keys(TRACKING_ENV)) delete plainEnv[key];
 
 console.log('\n[build-e2e] 1/2: export with test analytics/ad ids → out-tracking/');
-run({ ...plainEnv, ...TRACKING_ENV });
+runBuild({ ...plainEnv, ...TRACKING_ENV });
 for (const id of Object.values(TRACKING_ENV)) {
   if (!exportMentions('out', id)) throw new Error(`[build-e2e] the tracking export does not contain ${id}`);
 }
@@ -44,7 +38,7 @@ rmSync('out-tracking', { recursive: true, force: true });
 renameSync('out', 'out-tracking');
 
 console.log('\n[build-e2e] 2/2: plain export without third-party ids → out/');
-run(plainEnv);
+runBuild(plainEnv);
 for (const id of Object.values(TRACKING_ENV)) {
   if (exportMentions('out', id)) throw new Error(`[build-e2e] the plain export contains ${id}`);
 }

@@ -1,10 +1,6 @@
 // `npm start`: builds the static export when out/ is missing (or with --build), then serves it.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { buildIfMissing, runBuild } from './static-site.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-if (process.argv.includes('--build') || !existsSync('out/index.html')) {
-  const build = spawnSync(npm, ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (process.argv.includes('--build')) runBuild();
+else buildIfMissing();
 await import('./serve-out.mjs');

@@ -3,11 +3,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** Runs `npm run build` (the static export into out/) with `env`; a failed build ends this process with its status. */
+export function runBuild(env = process.env) {
+  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /** Builds out/ when `marker` (a file of the export) is missing. */
 export function buildIfMissing(marker = 'out/index.html') {
-  if (existsSync(marker)) return;
-  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (!existsSync(marker)) runBuild();
 }
 
 async function waitForServer(url, timeoutMs) {
