@@ -28,22 +28,19 @@ export function cookieDomainsFor(hostname: string): string[] {
   return domains;
 }
 
-/** Deletes every analytics cookie on every domain/path variant it may have been set with. Returns their names. */
+/** Deletes every analytics cookie on every domain it may have been set on. Returns their names. */
 export function clearAnalyticsCookies(doc: Document = document): string[] {
   const names = analyticsCookieNames(doc);
   if (names.length === 0) return names;
   const location = doc.defaultView?.location;
   const hostname = location?.hostname ?? '';
   const secure = location?.protocol === 'https:' ? '; Secure; SameSite=None' : '';
-  const expired = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0';
-  const paths = ['/'];
+  // gtag sets its cookies on path / only.
+  const expired = 'Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=/';
+  const domains = cookieDomainsFor(hostname);
   for (const name of names) {
-    for (const path of paths) {
-      doc.cookie = `${name}=; ${expired}; Path=${path}${secure}`;
-      for (const domain of cookieDomainsFor(hostname)) {
-        doc.cookie = `${name}=; ${expired}; Path=${path}; Domain=${domain}${secure}`;
-      }
-    }
+    doc.cookie = `${name}=; ${expired}${secure}`;
+    for (const domain of domains) doc.cookie = `${name}=; ${expired}; Domain=${domain}${secure}`;
   }
   return names;
 }
