@@ -18,7 +18,7 @@ export class EngineSession {
     this.restorer = null;
     const ruleLabels: Record<string, string> = {};
     for (const detection of detections) {
-      if (!(detection.type in ruleLabels)) ruleLabels[detection.type] = labelFor(detection.type);
+      if (!(detection.type in ruleLabels)) ruleLabels[detection.type] = ruleLabel(detection.type);
     }
     return { output, detections, ruleLabels };
   }
@@ -36,13 +36,5 @@ export class EngineSession {
   reset(): void {
     this.engine.reset();
     this.restorer = null;
-  }
-}
-
-function labelFor(type: string): string {
-  try {
-    return ruleLabel(type) || type;
-  } catch {
-    return type;
   }
 }
