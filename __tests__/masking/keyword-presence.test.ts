@@ -19,7 +19,50 @@ describe('LiteralSet finds which literals occur in one pass', () => {
   });
 
   it('finds literals that overlap or share a prefix, at the very end of the text too', () => {
-    const present = new LiteralSet(['key', 'keys', 'eys', 'ys=', 'x', 'zz']).present('my keys=1');
-    expect([...present].sort()).toEqual(['eys', 'key', 'keys', 'ys=']);
+    const literals = ['key', 'keys', 'eys', 'ys=', 'x', 'zz'];
+    const present = new LiteralSet(literals).present('my keys=1');
+    expect(literals.filter((literal) => present.has(literal)).sort()).toEqual(['eys', 'key', 'keys', 'ys=']);
+  });
+});
+
+/** Every index where one of the literals starts, the slow way. */
+function allStarts(text: string, literals: readonly string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i++) if (literals.some((literal) => text.startsWith(literal, i))) starts.push(i);
+  return starts;
+}
+
+describe('LiteralSet tracks where chosen literals start', () => {
+  it('reports every start of the tracked literals, ascending and distinct, and still answers has() for all', () => {
+    const alphabet = fc.constantFrom('a', 'b', 'c', '-', '=', ' ', 'é', '\n');
+    const text = fc.array(alphabet, { maxLength: 300 }).map((chars) => chars.join(''));
+    const literal = fc.array(alphabet, { minLength: 3, maxLength: 6 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(text, fc.uniqueArray(literal, { minLength: 1, maxLength: 8 }), fc.array(literal, { maxLength: 8 }), (haystack, tracked, others) => {
+        const hits = new LiteralSet([...tracked, ...others], tracked).present(haystack);
+        expect(Array.from(hits.startsOf(tracked) ?? [])).toEqual(allStarts(haystack, tracked));
+        for (const needle of [...tracked, ...others]) expect({ needle, found: hits.has(needle) }).toEqual({ needle, found: haystack.includes(needle) });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds overlapping and repeated occurrences (`aaaa` holds `aaa` twice)', () => {
+    const hits = new LiteralSet(['aaa', 'user', 'username'], ['aaa', 'user']).present('aaaa user=x username=y');
+    expect(Array.from(hits.startsOf(['aaa'])!)).toEqual([0, 1]);
+    expect(Array.from(hits.startsOf(['user', 'aaa'])!)).toEqual([0, 1, 5, 12]);
+  });
+
+  it('answers null for a literal it did not track, and after withoutStarts()', () => {
+    const hits = new LiteralSet(['user', 'host'], ['user']).present('user host');
+    expect(hits.startsOf(['host'])).toBeNull();
+    expect(hits.startsOf(['user', 'host'])).toBeNull();
+    expect(hits.withoutStarts().startsOf(['user'])).toBeNull();
+    expect(hits.withoutStarts().has('host')).toBe(true);
+  });
+
+  it('refuses to track a literal shorter than three characters or outside the set', () => {
+    expect(() => new LiteralSet(['ab', 'user'], ['ab'])).toThrow(/three or more/);
+    expect(() => new LiteralSet(['user'], ['host'])).toThrow(/one of the set/);
   });
 });

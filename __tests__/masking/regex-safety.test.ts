@@ -73,6 +73,13 @@ const adversarial: Array<[string, (n: number) => string]> = [
   ['JWT header starts without a separator', (n) => 'eyJ'.repeat(n / 3)],
   ['backslash runs', (n) => '\\'.repeat(n)],
   ['Slack-like prefixes', (n) => 'xox'.repeat(n / 3)],
+  ['sshd "for " words', (n) => 'for '.repeat(n / 4)],
+  ['host names run together with field prefixes', (n) => 'source_host'.repeat(n / 11)],
+  ['host fields without values', (n) => 'host= '.repeat(n / 6)],
+  ['Windows event field names without values', (n) => 'Account Name: '.repeat(n / 14)],
+  ['Authorization headers without credentials', (n) => 'Authorization: '.repeat(n / 15)],
+  ['Bearer words', (n) => 'Bearer '.repeat(n / 7)],
+  ['ARN prefixes', (n) => 'arn:'.repeat(n / 4)],
 ];
 
 describe('linear time on adversarial input', () => {

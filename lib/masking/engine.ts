@@ -24,8 +24,16 @@ function shapes(): ShapeGroup[] {
 
 let keywordLiterals: LiteralSet | null = null;
 
-function patternKeywords(): LiteralSet {
-  keywordLiterals ??= new LiteralSet(shapes().flatMap((shape) => shape.keywords));
+/**
+ * The pattern rules' keywords and the keyword rules' roots, found in one pass. The starts of the roots
+ * and of the keywords of keyword-start anchors are tracked: those scans then search nothing themselves.
+ */
+function textKeywords(): LiteralSet {
+  if (!keywordLiterals) {
+    const anchored = shapes().filter((shape) => shape.anchor?.byKeywords).flatMap((shape) => shape.keywords);
+    const roots = keywords().roots;
+    keywordLiterals = new LiteralSet([...shapes().flatMap((shape) => shape.keywords), ...roots], [...anchored, ...roots]);
+  }
   return keywordLiterals;
 }
 
@@ -155,18 +163,21 @@ export class MaskingEngine {
 
     // 2. Pattern rules, by priority; rules whose keywords are absent cost nothing.
     // Which rule keywords occur: one pass for all of them (an absent keyword would cost a full scan each).
-    const present = patternKeywords().present(lower, lowerUnits);
-    const occurs = (keyword: string) => present.has(keyword);
+    // Where the tracked keywords start in `lower` is where they start in the input when the lengths match.
+    const found = textKeywords().present(lower, lowerUnits);
+    const hits = sameLength ? found : found.withoutStarts();
+    const occurs = (keyword: string) => hits.has(keyword);
     for (const shape of shapes()) {
       const active = shape.rules.filter(
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree, occurs);
+      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree, hits);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.
-    keywords().scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword'), true));
+    const scanner = keywords();
+    scanner.scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword'), true), hits.startsOf(scanner.roots));
 
     // 4. A value found by its context (`password=hunter2`, `CN=jsmith`) is masked wherever else it stands
     //    as a whole word, so it cannot leak through an occurrence without that context.

@@ -1,38 +1,99 @@
 import { codeUnits, type CodeUnits } from './code-units';
 
 /**
+ * What one pass found: which literals occur, and where the tracked ones start (see LiteralSet).
+ */
+export class LiteralHits {
+  constructor(
+    private readonly found: ReadonlySet<string>,
+    private readonly starts: ReadonlyMap<string, number[]> | null,
+  ) {}
+
+  /** The same answers to `has`, without the starts (for a text whose offsets they do not match). */
+  withoutStarts(): LiteralHits {
+    return new LiteralHits(this.found, null);
+  }
+
+  /** True when `text.includes(literal)`. */
+  has(literal: string): boolean {
+    return this.found.has(literal);
+  }
+
+  /**
+   * Every index where one of `literals` starts, ascending and distinct; null unless every one of them
+   * is tracked (then the caller searches for them itself).
+   */
+  startsOf(literals: readonly string[]): Int32Array | null {
+    if (!this.starts) return null;
+    let total = 0;
+    for (const literal of literals) {
+      const starts = this.starts.get(literal);
+      if (!starts) return null;
+      total += starts.length;
+    }
+    const all = new Int32Array(total);
+    let at = 0;
+    for (const literal of literals) for (const start of this.starts.get(literal)!) all[at++] = start;
+    all.sort();
+    let distinct = 0;
+    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i];
+    return all.subarray(0, distinct);
+  }
+}
+
+/**
  * Which of many literals occur in a text, in one pass instead of one `includes` per literal (each absent
- * literal would cost a full scan of the text).
+ * literal would cost a full scan of the text) — and, for the literals marked tracked, every place they
+ * start, so rules anchored on them and the keyword scanner need no search of their own.
  *
  * A literal of three or more characters is keyed by two adjacent character pairs of it, chosen rare in a
  * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass). Any occurrence has
- * one of those two pairs at an even position, so the pass tests a bitset of pairs at every other
+ * exactly one of those two pairs at an even position, so the pass tests a bitset of pairs at every other
  * position only, then the character after the pair (hashed with it) before looking into the pair's
- * bucket (flat typed arrays). A literal found is marked, a bucket whose literals are all found leaves
- * the bitset, and the pass stops once every literal is found. One- and two-character literals are looked up with
- * `includes` (they are found at once or cost one fast scan).
+ * bucket (flat typed arrays). An untracked literal found is marked, a bucket whose literals are all found
+ * and untracked leaves the bitset, and without tracked literals the pass stops once every literal is
+ * found. One- and two-character literals are looked up with `includes` (they are found at once or cost
+ * one fast scan) and cannot be tracked.
  */
 export class LiteralSet {
   private readonly literals: readonly string[];
   private readonly short: string[] = [];
   private readonly longer: string[] = [];
+  /** By index into `longer`: 1 for a tracked literal. */
+  private readonly trackedFlags: Uint8Array;
+  private readonly anyTracked: boolean;
 
-  constructor(literals: Iterable<string>) {
+  constructor(literals: Iterable<string>, tracked: Iterable<string> = []) {
     const unique = [...new Set(literals)].filter((literal) => literal.length > 0);
     this.literals = unique;
     for (const literal of unique) (literal.length <= 2 ? this.short : this.longer).push(literal);
+    const wanted = new Set(tracked);
+    for (const literal of wanted) {
+      if (literal.length <= 2 || !this.longer.includes(literal)) throw new Error(`Cannot track ${JSON.stringify(literal)}: a tracked literal is one of the set, three or more characters long`);
+    }
+    this.trackedFlags = Uint8Array.from(this.longer, (literal) => (wanted.has(literal) ? 1 : 0));
+    this.anyTracked = wanted.size > 0;
   }
 
   /**
-   * The literals that occur in `text` (exactly those for which `text.includes(literal)` is true); `units`
-   * are the text's code units, when the caller has them already.
+   * The literals that occur in `text` (exactly those for which `text.includes(literal)` is true), and the
+   * starts of the tracked ones; `units` are the text's code units, when the caller has them already.
    */
-  present(text: string, units: CodeUnits = codeUnits(text)): Set<string> {
+  present(text: string, units: CodeUnits = codeUnits(text)): LiteralHits {
     const found = new Set<string>();
-    for (const literal of this.short) if (text.includes(literal)) found.add(literal);
-    if (this.longer.length === 0 || text.length < 3) return found;
-    const counts = samplePairCounts(units);
     const literals = this.longer;
+    const tracked = this.trackedFlags;
+    // By index into `literals`: the starts of a tracked literal (an empty list for the others).
+    const startsOf: number[][] = literals.map(() => []);
+    const hits = () => {
+      if (!this.anyTracked) return new LiteralHits(found, null);
+      const starts = new Map<string, number[]>();
+      for (let j = 0; j < literals.length; j++) if (tracked[j] === 1) starts.set(literals[j], startsOf[j]);
+      return new LiteralHits(found, starts);
+    };
+    for (const literal of this.short) if (text.includes(literal)) found.add(literal);
+    if (literals.length === 0 || text.length < 3) return hits();
+    const counts = samplePairCounts(units);
     // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
     const entryPair = new Int32Array(literals.length * 2);
     const entryOffset = new Int32Array(literals.length * 2);
@@ -78,8 +139,11 @@ export class LiteralSet {
         open[pair] = 1;
       }
     }
+    // A tracked literal is never done: every occurrence is wanted.
     const done = new Uint8Array(literals.length);
-    let missing = literals.length;
+    let missing = 0;
+    for (let j = 0; j < literals.length; j++) if (tracked[j] === 0) missing++;
+    const stopWhenFound = !this.anyTracked;
     const last = units.length - 2;
     for (let i = 0; i <= last; i += 2) {
       const pair = pairOf(units[i], units[i + 1]);
@@ -94,8 +158,14 @@ export class LiteralSet {
       for (let e = bucketStart[pair], stop = bucketStart[pair + 1]; e < stop; e++) {
         const j = bucketLiteral[e];
         if (done[j] === 1) continue;
-        const offset = bucketOffset[e];
-        if (i >= offset && text.startsWith(literals[j], i - offset)) {
+        const start = i - bucketOffset[e];
+        if (tracked[j] === 1) {
+          unfound++;
+          if (start >= 0 && text.startsWith(literals[j], start)) {
+            if (startsOf[j].length === 0) found.add(literals[j]);
+            startsOf[j].push(start);
+          }
+        } else if (start >= 0 && text.startsWith(literals[j], start)) {
           done[j] = 1;
           found.add(literals[j]);
           missing--;
@@ -104,9 +174,9 @@ export class LiteralSet {
         }
       }
       if (unfound === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
-      if (missing === 0) break;
+      if (missing === 0 && stopWhenFound) break;
     }
-    return found;
+    return hits();
   }
 
   get size(): number {

@@ -59,6 +59,10 @@ export function nameWords(name: string): string[] {
  */
 export class KeywordScanner {
   private readonly trigger: RegExp;
+  /** The trigger, sticky: checks a start found in the lowercased text against the text itself. */
+  private readonly triggerAt: RegExp;
+  /** The shortest roots (no root starts with another): every trigger match starts with one of them. */
+  readonly roots: readonly string[];
   private readonly singles = new Map<string, KeywordRule>();
   private readonly pairs = new Map<string, KeywordRule>();
   /** Parameter names repeat (`password`, `api_key`); remember what each selected. */
@@ -75,6 +79,8 @@ export class KeywordScanner {
       }
     }
     this.trigger = new RegExp(literalAlternation([...roots], true), 'gi');
+    this.triggerAt = new RegExp(this.trigger.source, 'iy');
+    this.roots = [...roots].filter((root) => ![...roots].some((other) => other !== root && root.startsWith(other)));
   }
 
   get triggerSource(): string {
@@ -107,29 +113,52 @@ export class KeywordScanner {
     return rule ?? undefined;
   }
 
-  scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void): void {
-    const trigger = this.trigger;
-    trigger.lastIndex = 0;
-    let found: RegExpExecArray | null;
-    while ((found = trigger.exec(text)) !== null) {
-      const hit = found.index;
-      let nameStart = hit;
-      while (nameStart > 0 && hit - nameStart < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameStart - 1))) nameStart--;
-      let nameEnd = hit + found[0].length;
-      while (nameEnd < text.length && nameEnd - hit < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameEnd))) nameEnd++;
-      trigger.lastIndex = nameEnd;
-      const value = this.valueAfter(text, nameStart, nameEnd);
-      if (!value) continue;
-      const rule = this.cachedRuleForName(text.slice(nameStart, nameEnd));
-      if (!rule || !isActive(rule)) continue;
-      const raw = text.slice(value.start, value.end);
-      if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) continue;
-      if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) continue;
-      if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) continue;
-      if (rule.validate && !rule.validate(raw)) continue;
-      emit({ rule, start: value.start, end: value.end });
-      trigger.lastIndex = value.end;
+  /**
+   * Finds every `name: value` of an active rule. `starts`: where the roots start in the lowercased text,
+   * when the caller tracked them (then the trigger only confirms each start instead of searching).
+   */
+  scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void, starts?: Int32Array | null): void {
+    if (!starts) {
+      const trigger = this.trigger;
+      trigger.lastIndex = 0;
+      let found: RegExpExecArray | null;
+      while ((found = trigger.exec(text)) !== null) trigger.lastIndex = this.readAt(text, found.index, isActive, emit);
+      return;
     }
+    // Lowercasing can turn a character outside ASCII into a root's letter (the Kelvin sign into `k`):
+    // the sticky trigger keeps exactly the starts the search would have found.
+    const triggerAt = this.triggerAt;
+    let resume = 0;
+    for (let k = 0; k < starts.length; k++) {
+      const hit = starts[k];
+      if (hit < resume) continue;
+      triggerAt.lastIndex = hit;
+      if (!triggerAt.test(text)) continue;
+      resume = this.readAt(text, hit, isActive, emit);
+    }
+  }
+
+  /**
+   * Reads the parameter whose name has a root at `hit` and emits its value for an active rule; returns
+   * where the next root may start (past the name, or past the value emitted).
+   */
+  private readAt(text: string, hit: number, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void): number {
+    let nameStart = hit;
+    while (nameStart > 0 && hit - nameStart < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameStart - 1))) nameStart--;
+    // Roots are name characters: the name runs on from the root's first character.
+    let nameEnd = hit + 1;
+    while (nameEnd < text.length && nameEnd - hit < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameEnd))) nameEnd++;
+    const value = this.valueAfter(text, nameStart, nameEnd);
+    if (!value) return nameEnd;
+    const rule = this.cachedRuleForName(text.slice(nameStart, nameEnd));
+    if (!rule || !isActive(rule)) return nameEnd;
+    const raw = text.slice(value.start, value.end);
+    if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
+    if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) return nameEnd;
+    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) return nameEnd;
+    if (rule.validate && !rule.validate(raw)) return nameEnd;
+    emit({ rule, start: value.start, end: value.end });
+    return value.end;
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */

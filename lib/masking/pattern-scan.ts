@@ -3,6 +3,13 @@ import { groupEndsAtMatchEnd } from './group-at-end';
 import { literalAlternation } from './literal-alternation';
 import type { MatchContext, PatternRule } from './types';
 
+/** What the engine knows of a text's keywords before the scans: which occur, and where the tracked ones start. */
+export interface KeywordHits {
+  has(keyword: string): boolean;
+  /** Every start of any of `keywords`, ascending; null when they were not all tracked. */
+  startsOf(keywords: readonly string[]): Int32Array | null;
+}
+
 /** Rules that share one shape (same regex and anchor) are scanned together, once. */
 export interface ShapeGroup {
   rules: PatternRule[];
@@ -75,9 +82,9 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
  * The anchor to search with: for a keyword-start anchor and a text whose keywords are known, an
  * alternation of just the keywords it contains (a literal search; most of a rule's names are absent).
  */
-function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly string[], occurs?: (keyword: string) => boolean): { regex: RegExp; byKeyword: boolean } {
-  if (!anchor.byKeywords || !occurs) return { regex: anchor.regex, byKeyword: false };
-  const present = [...new Set(keywords.filter(occurs))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly string[], hits?: KeywordHits): { regex: RegExp; byKeyword: boolean } {
+  if (!anchor.byKeywords || !hits) return { regex: anchor.regex, byKeyword: false };
+  const present = [...new Set(keywords.filter((keyword) => hits.has(keyword)))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const key = present.join('\u0000');
   let regex = anchor.byKeywords.get(key);
   if (!regex) {
@@ -90,7 +97,8 @@ function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly
 
 /**
  * Runs one shape group over the text; each match goes to the first active rule whose validator accepts it.
- * `occurs` tells which of the shape's keywords the text contains, when known.
+ * `hits` tells which of the shape's keywords the text contains, when known, and where they start when
+ * they were tracked: a keyword-start anchor then needs no search at all.
  */
 export function scanShapeGroup(
   shape: ShapeGroup,
@@ -98,7 +106,7 @@ export function scanShapeGroup(
   active: readonly PatternRule[],
   emit: (rule: PatternRule, start: number, end: number) => void,
   isFree: (start: number, end: number) => boolean = () => true,
-  occurs?: (keyword: string) => boolean,
+  hits?: KeywordHits,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
   const context: MatchContext = { text, start: 0, end: 0 };
@@ -143,11 +151,19 @@ export function scanShapeGroup(
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
   // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
   const { width, lead, maxLead, valueFollows } = shape.anchor;
-  const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, occurs);
+  const starts = shape.anchor.byKeywords && hits ? hits.startsOf(shape.keywords) : null;
+  const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, starts ? undefined : hits);
   anchor.lastIndex = 0;
+  // With the keywords' starts known, `anchor.lastIndex` is only where the search would resume.
+  let next = 0;
   for (;;) {
     let at: number;
-    if (byKeyword) {
+    if (starts) {
+      while (next < starts.length && starts[next] < anchor.lastIndex) next++;
+      if (next === starts.length) break;
+      at = starts[next++];
+      anchor.lastIndex = at + 1;
+    } else if (byKeyword) {
       // A whole keyword matched where the one-character anchor would have: resume one character on.
       const hit = anchor.exec(text);
       if (!hit) break;

@@ -1,4 +1,5 @@
 import type { PatternRule } from '../types';
+import { keywordStartAnchor } from '../keyword-anchor';
 
 /**
  * arn:partition:service:region:account:resource, in every partition (aws, aws-cn, aws-us-gov, aws-iso…).
@@ -14,6 +15,7 @@ export const awsArn: PatternRule = {
   priority: 5,
   description: 'An Amazon Resource Name (arn:partition:service:region:account:resource).',
   regex: /\barn:aws[a-z-]{0,12}:[a-z0-9-]{1,64}:[a-z0-9-]{0,32}:(?:\d{12}|aws)?:[^\s"'`,;<>()[\]{}|]{0,511}[^\s"'`,;<>()[\]{}|.]/g,
+  anchor: keywordStartAnchor(['arn:']),
   keywords: ['arn:'],
   validate: (_value, { text, start }) => text.charAt(start - 1) !== '-',
   fakes: [

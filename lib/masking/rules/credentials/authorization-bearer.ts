@@ -1,4 +1,5 @@
 import { fakeBody, poolOfTen } from '../fake-tokens';
+import { keywordStartAnchor } from '../../keyword-anchor';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
@@ -22,6 +23,7 @@ export const authorizationBearer: PatternRule = {
   regex: /\b[Bb]earer[ \t]+([A-Za-z0-9._~+/-]{8,4096}=*)(?![A-Za-z0-9._~+/=-])/g,
   group: 1,
   contextual: true,
+  anchor: keywordStartAnchor(['bearer']),
   keywords: ['bearer'],
   validate: (value) => !JWT_SHAPE.test(value) && /\d/.test(value) && !/^(?:token|realm|auth)/i.test(value),
   fakes: poolFor('x'.repeat(32)).fakes,

@@ -1,4 +1,5 @@
 import { fakeBody, poolOfTen } from '../fake-tokens';
+import { keywordStartAnchor } from '../../keyword-anchor';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {
@@ -19,6 +20,7 @@ export const authorizationToken: PatternRule = {
   regex: /\b(?:Authorization|authorization|AUTHORIZATION)["']?[ \t]*:[ \t]*["']?(?:(?!Bearer|bearer|Basic|basic|Digest|digest)[A-Za-z-]{2,24}[ \t]+(?:token=)?)?([A-Za-z0-9._~+/-]{12,4096}=*)(?![A-Za-z0-9._~+/=-])/g,
   group: 1,
   contextual: true,
+  anchor: keywordStartAnchor(['authorization']),
   keywords: ['authorization'],
   validate: (value) => /\d/.test(value) && /[A-Za-z]/.test(value) && !/^eyJ[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}$/.test(value),
   fakes: poolFor('x'.repeat(40)).fakes,

@@ -1,4 +1,5 @@
 import type { MatchContext, PatternRule } from '../../types';
+import { keywordStartAnchor } from '../../keyword-anchor';
 import { FAKE_USER_NAMES } from './user-names';
 import { lineBefore } from '../line-context';
 
@@ -22,6 +23,7 @@ export const sshdUser: PatternRule = {
   description: 'The user name in sshd log lines: invalid user <name> and for <name> from.',
   regex: /(?<![\w-])(?:[Ii]nvalid user|for(?: invalid user)?) ([^\s]{1,64})/g,
   group: 1,
+  anchor: keywordStartAnchor(['invalid user', 'for ']),
   keywords: ['invalid user', 'for '],
   validate: isSshUser,
   fakes: FAKE_USER_NAMES,

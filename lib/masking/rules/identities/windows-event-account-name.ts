@@ -1,6 +1,6 @@
 import type { PatternRule } from '../../types';
 import { FAKE_USER_NAMES } from './user-names';
-import { EVENT_FIELD, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
+import { EVENT_FIELD, EVENT_FIELD_ANCHOR, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
 
 export const windowsEventAccountName: PatternRule = {
   id: 'windows-event-account-name',
@@ -9,6 +9,7 @@ export const windowsEventAccountName: PatternRule = {
   priority: 10,
   description: 'The Account Name field of a Windows security event.',
   regex: EVENT_FIELD,
+  anchor: EVENT_FIELD_ANCHOR,
   group: 2,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('account name'),

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../keyword-anchor';
 import type { MatchContext } from '../../types';
 import { BUILTIN_ACCOUNTS } from './user-names';
 
@@ -9,6 +10,9 @@ import { BUILTIN_ACCOUNTS } from './user-names';
 export const EVENT_FIELD = /\b(Account Name|Workstation Name|Source Network Address|Source Workstation|Client Address|Caller Computer Name):[ \t]+([^\s]{1,256})/g;
 
 export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'source network address:', 'source workstation:', 'client address:', 'caller computer name:'];
+
+/** Every field match starts with its field name, one of the keywords. */
+export const EVENT_FIELD_ANCHOR = keywordStartAnchor(EVENT_FIELD_KEYWORDS);
 
 /** The field name before the value at `context.start`. */
 function fieldOf({ text, start }: MatchContext): string {

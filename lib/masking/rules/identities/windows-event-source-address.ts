@@ -1,5 +1,5 @@
 import type { PatternRule } from '../../types';
-import { EVENT_FIELD, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
+import { EVENT_FIELD, EVENT_FIELD_ANCHOR, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
 
 const FAKES = ['192.0.2.10', '192.0.2.20', '192.0.2.30', '198.51.100.10', '198.51.100.20', '198.51.100.30', '203.0.113.10', '203.0.113.20', '203.0.113.30', '203.0.113.40'];
 
@@ -14,6 +14,7 @@ export const windowsEventSourceAddress: PatternRule = {
   priority: 10,
   description: 'The Source Network Address (or Client Address) field of a Windows security event.',
   regex: EVENT_FIELD,
+  anchor: EVENT_FIELD_ANCHOR,
   group: 2,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('source network address', 'client address'),

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../../types';
-import { EVENT_FIELD, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
+import { EVENT_FIELD, EVENT_FIELD_ANCHOR, EVENT_FIELD_KEYWORDS, isEventFieldValue } from './windows-event-field-shape';
 
 const FAKES = ['EXAMPLE-WS01', 'EXAMPLE-WS02', 'EXAMPLE-WS03', 'EXAMPLE-WS04', 'EXAMPLE-WS05', 'EXAMPLE-WS06', 'EXAMPLE-WS07', 'EXAMPLE-WS08', 'EXAMPLE-WS09', 'EXAMPLE-WS10'];
 
@@ -10,6 +10,7 @@ export const windowsEventWorkstation: PatternRule = {
   priority: 10,
   description: 'The Workstation Name (or Source Workstation, Caller Computer Name) field of a Windows security event.',
   regex: EVENT_FIELD,
+  anchor: EVENT_FIELD_ANCHOR,
   group: 2,
   keywords: EVENT_FIELD_KEYWORDS,
   validate: isEventFieldValue('workstation name', 'source workstation', 'caller computer name'),

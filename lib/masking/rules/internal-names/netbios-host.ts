@@ -1,6 +1,8 @@
 import type { PatternRule } from '../../types';
+import { keywordStartAnchor } from '../../keyword-anchor';
 
 export const NETBIOS_FAKES = ['EXAMPLE-HOSTA', 'EXAMPLE-HOSTB', 'EXAMPLE-HOSTC', 'EXAMPLE-HOSTD', 'EXAMPLE-HOSTE', 'EXAMPLE-HOSTF', 'EXAMPLE-HOSTG', 'EXAMPLE-HOSTH', 'EXAMPLE-HOSTI', 'EXAMPLE-HOSTJ'];
+const NETBIOS_KEYWORDS = ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'];
 export const NOT_HOSTS = new Set(['LOCALHOST', 'NULL', 'NONE', 'TRUE', 'FALSE', 'UNKNOWN', 'ANY', 'ALL', 'N/A', 'NA', 'DEFAULT', 'GET', 'POST', 'PUT', 'HEAD', 'OK', 'ERROR', 'INFO', 'WARN', 'DEBUG']);
 
 /**
@@ -14,9 +16,11 @@ export const netbiosHost: PatternRule = {
   priority: 10,
   description: 'A NetBIOS-style computer name in a host field (host=, ComputerName:, dvc_host=).',
   regex: /\b(?:src_|dst_|source_|dest_|dvc_|client_|server_)?(?:host|computer_?name|computer|machine_?name|machine|workstation|device_?name|client_?name|server_?name|dvc)["']?[ \t]*[:=][ \t]*["']?([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/gi,
+  // Every match has a keyword at its start or right after a field prefix (`src_`, `source_`).
+  anchor: keywordStartAnchor(NETBIOS_KEYWORDS, '\\w', 7),
   group: 1,
   contextual: true,
-  keywords: ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'],
+  keywords: NETBIOS_KEYWORDS,
   validate: (value) => value === value.toUpperCase() && /[A-Z]/.test(value) && !NOT_HOSTS.has(value),
   fakes: NETBIOS_FAKES,
   derive: (n) => `EXAMPLE-HOST${n}`,
