@@ -139,6 +139,11 @@ export class LiteralSet {
         open[pair] = 1;
       }
     }
+    // A literal's first and last code units, compared in the typed array before any string compare.
+    const firstCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(0));
+    const lastCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(literal.length - 1));
+    const lengths = Int32Array.from(literals, (literal) => literal.length);
+    const size = units.length;
     // A tracked literal is never done: every occurrence is wanted.
     const done = new Uint8Array(literals.length);
     let missing = 0;
@@ -159,13 +164,15 @@ export class LiteralSet {
         const j = bucketLiteral[e];
         if (done[j] === 1) continue;
         const start = i - bucketOffset[e];
+        const end = start + lengths[j];
+        const occurs = start >= 0 && end <= size && units[start] === firstCode[j] && units[end - 1] === lastCode[j] && text.startsWith(literals[j], start);
         if (tracked[j] === 1) {
           unfound++;
-          if (start >= 0 && text.startsWith(literals[j], start)) {
+          if (occurs) {
             if (startsOf[j].length === 0) found.add(literals[j]);
             startsOf[j].push(start);
           }
-        } else if (start >= 0 && text.startsWith(literals[j], start)) {
+        } else if (occurs) {
           done[j] = 1;
           found.add(literals[j]);
           missing--;

@@ -10,12 +10,12 @@ const PLACEHOLDER_WORDS = new Set([
   'foo', 'bar', 'baz', 'foobar', 'string', 'value', 'your', 'mypassword', 'mysecret', 'mytoken', 'pass', 'pwd',
 ]);
 
+/** Shapes that read the same with or without case: tested together, as one case-insensitive regex. */
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[*xX•#.·_-]{3,}$/, // ***, xxxx, ..., ----
   /^\$\{[^}]*\}?$/, // ${VAR} (an unquoted value stops before the brace)
   /^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$/, // $VAR, $(VAR)
   /^\{\{.*\}?\}?$/, // {{ template }}
-  /^%[A-Z_][A-Z0-9_]*%$/, // %VAR% (Windows environment variables are written in capitals)
   /^<[^>]*>?$/, // <your-token>
   /^\[[^\]]*\]?$/, // [REDACTED]
   /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key
@@ -24,11 +24,17 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /\.\.\.|…/, // sk_test_... (shortened in docs)
 ];
 
+/** One test instead of one per shape: a value is a placeholder when any shape matches it. */
+const PLACEHOLDER_SHAPE = new RegExp(PLACEHOLDER_SHAPES.map((shape) => `(?:${shape.source})`).join('|'), 'i');
+
+/** %VAR%: Windows environment variables are written in capitals, so this one shape minds case. */
+const WINDOWS_VARIABLE = /^%[A-Z_][A-Z0-9_]*%$/;
+
 export function isPlaceholderSecret(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length === 0) return true;
   if (PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
-  return PLACEHOLDER_SHAPES.some((shape) => shape.test(trimmed));
+  return PLACEHOLDER_SHAPE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));
 }
 
 const asciiCounts = new Uint32Array(128);

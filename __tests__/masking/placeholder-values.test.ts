@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ */
+import { isPlaceholderSecret, shannonEntropy } from '@/lib/masking/placeholder-values';
+
+describe('placeholder secrets are told apart from real ones', () => {
+  it.each([
+    'REDACTED', 'changeme', '  example ', '', '***', 'xxxxxx', '...', '----', '${DB_PASSWORD}', '${TOKEN', '$API_KEY', '$(SECRET)',
+    '{{ vault_token }}', '%APPDATA%', '<your-token>', '<token', '[REDACTED]', 'your-token', 'YOUR_API_KEY_HERE', 'insert_key',
+    'api-key-EXAMPLE', 'SAMPLE_TOKEN', 'a dummy value', 'api_key_here', 'sk_test_...', 'sk_live_…',
+  ])('%j is a placeholder', (value) => {
+    expect(isPlaceholderSecret(value)).toBe(true);
+  });
+
+  it.each([
+    'hunter2', 'n7jTG70LvQKRIJiQ+ByjD6iIhpqxMtgc', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc', '%appdata%', '%1a%', 'examples2024!',
+    'yourself-token', 'x.y', 'Tr0ub4dor&3', 'hereford_key',
+  ])('%j is not a placeholder', (value) => {
+    expect(isPlaceholderSecret(value)).toBe(false);
+  });
+
+  it('measures Shannon entropy in bits per character', () => {
+    expect(shannonEntropy('')).toBe(0);
+    expect(shannonEntropy('aaaa')).toBe(0);
+    expect(shannonEntropy('abab')).toBeCloseTo(1);
+    expect(shannonEntropy('abcd')).toBeCloseTo(2);
+    expect(shannonEntropy('ééaa')).toBeCloseTo(1);
+  });
+});
