@@ -57,6 +57,13 @@ function isWordCode(code: number): boolean {
   return code >= 128 || ASCII_WORD_CHARS.has(code);
 }
 
+/** isWordCode for every UTF-16 code unit, as a table the word-start pass reads without a call. */
+const WORD_CODES = (() => {
+  const table = new Uint8Array(65536).fill(1);
+  for (let code = 0; code < 128; code++) table[code] = ASCII_WORD_CHARS.has(code) ? 1 : 0;
+  return table;
+})();
+
 /**
  * The lowercase key of `input[start, end)`: a slice of `lower` when lowercasing kept the length (so the
  * offsets match), else the range lowercased. A module function, not a closure made per call: a fresh
@@ -423,14 +430,14 @@ function maskOtherOccurrences(
   let i = 0;
   while (i <= last) {
     const first = units[i];
-    if (!isWordCode(first)) {
+    if (WORD_CODES[first] === 0) {
       i++;
       continue;
     }
     // A word start: find the end of its run (the next position to look at is past it).
     let runEnd = i + 1;
     while (runEnd < length) {
-      if (!isWordCode(units[runEnd])) break;
+      if (WORD_CODES[units[runEnd]] === 0) break;
       runEnd++;
     }
     // Within two characters of the end only a prefixed value with a short run can still fit (and reading
