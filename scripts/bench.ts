@@ -25,7 +25,8 @@ function engineRun(text: string, mode: Mode) {
   return new MaskingEngine().process(text, { mode });
 }
 
-type Timing<T> = { ms: number; cpuMs: number; last: T };
+/** Medians of the timed rounds, the fastest round (wall and CPU) and the job's result. */
+type Timing<T> = { ms: number; cpuMs: number; fastestMs: number; fastestCpuMs: number; last: T };
 
 /**
  * Times several jobs in interleaved rounds (every job once per round, after warm-up rounds) and takes
@@ -53,7 +54,12 @@ function timeInterleaved<K extends string>(jobs: Record<K, () => unknown>, runs:
       cpu.get(name)!.push((used.user + used.system) / 1000);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, { ms: median(wall.get(name)!), cpuMs: median(cpu.get(name)!), last: jobs[name]() }])) as Record<K, Timing<unknown>>;
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { ms: median(wall.get(name)!), cpuMs: median(cpu.get(name)!), fastestMs: Math.min(...wall.get(name)!), fastestCpuMs: Math.min(...cpu.get(name)!), last: jobs[name]() },
+    ]),
+  ) as Record<K, Timing<unknown>>;
 }
 
 type EngineResult = ReturnType<typeof engineRun>;
@@ -97,6 +103,13 @@ function measure(large: Corpus, small: Corpus, redact: (text: string) => string)
   };
 }
 
+/**
+ * The mask target is judged against the baseline's median and against its fastest round, and met only
+ * when both are within 10×. The baseline allocates little, yet a collection left by another job can land
+ * in its rounds and inflate its median by half or more (4.3 ms instead of 2.6 ms, while the same run's
+ * 100,000-character baseline stays at 0.26 ms). Its fastest round is its own cost; the mask is
+ * still judged by its median, its own collections included.
+ */
 const verdict = (wall: boolean, cpu: boolean) => (wall && cpu ? 'met' : wall || cpu ? `met on ${wall ? 'wall' : 'CPU'} time only` : 'NOT met');
 const mb = (chars: number, ms: number) => chars / 1e6 / (ms / 1000);
 const f = (n: number, digits = 1) => n.toFixed(digits);
@@ -135,7 +148,18 @@ async function main() {
     loadAverage: loadavg()[0],
     baselineMs: big.baseline.ms,
     baselineCpuMs: big.baseline.cpuMs,
-    mask: { ms: big.mask.ms, cpuMs: big.mask.cpuMs, mbPerS: mb(1e6, big.mask.ms), detections: big.mask.last.detections.length, ratioToBaseline: big.mask.ms / big.baseline.ms, cpuRatioToBaseline: big.mask.cpuMs / big.baseline.cpuMs },
+    baselineFastestMs: big.baseline.fastestMs,
+    baselineFastestCpuMs: big.baseline.fastestCpuMs,
+    mask: {
+      ms: big.mask.ms,
+      cpuMs: big.mask.cpuMs,
+      mbPerS: mb(1e6, big.mask.ms),
+      detections: big.mask.last.detections.length,
+      ratioToBaseline: big.mask.ms / big.baseline.ms,
+      cpuRatioToBaseline: big.mask.cpuMs / big.baseline.cpuMs,
+      ratioToFastestBaseline: big.mask.ms / big.baseline.fastestMs,
+      cpuRatioToFastestBaseline: big.mask.cpuMs / big.baseline.fastestCpuMs,
+    },
     replace: { ms: big.replace.ms, cpuMs: big.replace.cpuMs, mbPerS: mb(1e6, big.replace.ms), detections: big.replace.last.detections.length, ratioToBaseline: big.replace.ms / big.baseline.ms, cpuRatioToBaseline: big.replace.cpuMs / big.baseline.cpuMs },
     peakHeapMB: big.peakHeap / 1048576,
     at100k: { baselineMs: little.baseline.ms, maskMs: little.mask.ms, replaceMs: little.replace.ms, maskCpuMs: little.mask.cpuMs, replaceCpuMs: little.replace.cpuMs, detections: little.mask.last.detections.length },
@@ -151,13 +175,15 @@ async function main() {
     `PasteSafe engine benchmark — Node ${process.version}, ${RUNS} timed rounds after ${WARMUP} warm-up (sizes, baseline and redact-pii interleaved), medians (wall ms / CPU ms); load average ${f(results.loadAverage, 2)}`,
     `corpus: ${results.corpus.chars} chars, ${results.corpus.lines} lines, ${results.corpus.plantedOccurrences} planted sensitive values (${results.corpus.uniquePlanted} distinct), ${results.corpus.benignOccurrences} benign token occurrences`,
     '',
-    `1,000,000 chars   baseline /\\S+/g ${f(big.baseline.ms, 2)} ms / ${f(big.baseline.cpuMs, 2)} ms CPU`,
-    `  mask     ${f(big.mask.ms, 2)} ms / ${f(big.mask.cpuMs, 2)} ms CPU  ${f(results.mask.mbPerS)} MB/s  ${results.mask.detections} detections  ${f(results.mask.ratioToBaseline, 2)}× baseline (CPU ${f(results.mask.cpuRatioToBaseline, 2)}×; target ≤ 10×)`,
+    `1,000,000 chars   baseline /\\S+/g ${f(big.baseline.ms, 2)} ms / ${f(big.baseline.cpuMs, 2)} ms CPU (fastest round ${f(big.baseline.fastestMs, 2)} ms / ${f(big.baseline.fastestCpuMs, 2)} ms CPU)`,
+    `  mask     ${f(big.mask.ms, 2)} ms / ${f(big.mask.cpuMs, 2)} ms CPU  ${f(results.mask.mbPerS)} MB/s  ${results.mask.detections} detections  ${f(results.mask.ratioToBaseline, 2)}× the baseline's median (CPU ${f(results.mask.cpuRatioToBaseline, 2)}×), ${f(results.mask.ratioToFastestBaseline, 2)}× its fastest round (CPU ${f(results.mask.cpuRatioToFastestBaseline, 2)}×); target ≤ 10× of both`,
     `  replace  ${f(big.replace.ms, 2)} ms / ${f(big.replace.cpuMs, 2)} ms CPU  ${f(results.replace.mbPerS)} MB/s  ${results.replace.detections} detections  ${f(results.replace.ratioToBaseline, 2)}× baseline (CPU ${f(results.replace.cpuRatioToBaseline, 2)}×)`,
     `  peak heap ${f(results.peakHeapMB)} MB`,
     `100,000 chars     baseline ${f(little.baseline.ms, 2)} ms  mask ${f(little.mask.ms, 2)} ms / ${f(little.mask.cpuMs, 2)} CPU  replace ${f(little.replace.ms, 2)} ms / ${f(little.replace.cpuMs, 2)} CPU  ${results.at100k.detections} detections`,
     `10× input costs   mask ${f(results.scaling10x.mask, 2)}× (CPU ${f(results.scaling10x.maskCpu, 2)}×)  replace ${f(results.scaling10x.replace, 2)}× (CPU ${f(results.scaling10x.replaceCpu, 2)}×)  baseline ${f(results.scaling10x.baseline, 2)}× (target ≤ 11×)`,
-    `targets, wall / CPU medians: mask ${f(results.mask.ratioToBaseline, 2)}× / ${f(results.mask.cpuRatioToBaseline, 2)}× baseline (≤ 10×: ${verdict(results.mask.ratioToBaseline <= 10, results.mask.cpuRatioToBaseline <= 10)}); ` +
+    `targets, wall / CPU medians: mask ${f(results.mask.ratioToBaseline, 2)}× / ${f(results.mask.cpuRatioToBaseline, 2)}× the baseline's median, ` +
+      `${f(results.mask.ratioToFastestBaseline, 2)}× / ${f(results.mask.cpuRatioToFastestBaseline, 2)}× its fastest round ` +
+      `(≤ 10× of both: ${verdict(Math.max(results.mask.ratioToBaseline, results.mask.ratioToFastestBaseline) <= 10, Math.max(results.mask.cpuRatioToBaseline, results.mask.cpuRatioToFastestBaseline) <= 10)}); ` +
       `10× input ${f(results.scaling10x.mask, 2)}× / ${f(results.scaling10x.maskCpu, 2)}× time (≤ 11×: ${verdict(results.scaling10x.mask <= 11, results.scaling10x.maskCpu <= 11)}); ` +
       `${f(results.redactPii.speedupOfOurMask, 1)}× / ${f(redactPii.cpuMs / big.mask.cpuMs, 1)}× faster than redact-pii`,
     '',
