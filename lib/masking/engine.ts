@@ -52,17 +52,20 @@ const MIN_CONTEXTUAL_LENGTH = 3;
 
 const ASCII_WORD_CHARS = new CharClass('A-Za-z0-9');
 
-/** A letter or digit, or any code from 128 on: the characters of a word for other-occurrence matching. */
-function isWordCode(code: number): boolean {
-  return code >= 128 || ASCII_WORD_CHARS.has(code);
-}
-
-/** isWordCode for every UTF-16 code unit, as a table the word-start pass reads without a call. */
+/**
+ * 1 for a letter or digit, or any code from 128 on: the characters of a word for other-occurrence
+ * matching. A table of every UTF-16 code unit, so the word-start pass reads a byte per character.
+ */
 const WORD_CODES = (() => {
   const table = new Uint8Array(65536).fill(1);
   for (let code = 0; code < 128; code++) table[code] = ASCII_WORD_CHARS.has(code) ? 1 : 0;
   return table;
 })();
+
+/** A word character (see WORD_CODES); false for NaN, the code read before or past the text. */
+function isWordCode(code: number): boolean {
+  return WORD_CODES[code] === 1;
+}
 
 /**
  * The lowercase key of `input[start, end)`: a slice of `lower` when lowercasing kept the length (so the
@@ -430,14 +433,14 @@ function maskOtherOccurrences(
   let i = 0;
   while (i <= last) {
     const first = units[i];
-    if (WORD_CODES[first] === 0) {
+    if (!isWordCode(first)) {
       i++;
       continue;
     }
     // A word start: find the end of its run (the next position to look at is past it).
     let runEnd = i + 1;
     while (runEnd < length) {
-      if (WORD_CODES[units[runEnd]] === 0) break;
+      if (!isWordCode(units[runEnd])) break;
       runEnd++;
     }
     // Within two characters of the end only a prefixed value with a short run can still fit (and reading
