@@ -61,6 +61,14 @@ describe('LiteralSet tracks where chosen literals start', () => {
     expect(hits.withoutStarts().has('host')).toBe(true);
   });
 
+  it('answers one- and two-character literals when asked, before and after withoutStarts()', () => {
+    const hits = new LiteralSet(['o=', 'l=', '@', 'user'], ['user']).present('user o=acme');
+    const copy = hits.withoutStarts();
+    expect(['o=', 'l=', '@'].map((literal) => copy.has(literal))).toEqual([true, false, false]);
+    expect(['o=', 'l=', '@'].map((literal) => hits.has(literal))).toEqual([true, false, false]);
+    expect(hits.has('c=')).toBe(false);
+  });
+
   it('refuses to track a literal shorter than three characters or outside the set', () => {
     expect(() => new LiteralSet(['ab', 'user'], ['ab'])).toThrow(/three or more/);
     expect(() => new LiteralSet(['user'], ['host'])).toThrow(/one of the set/);

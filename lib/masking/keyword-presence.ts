@@ -4,19 +4,34 @@ import { codeUnits, type CodeUnits } from './code-units';
  * What one pass found: which literals occur, and where the tracked ones start (see LiteralSet).
  */
 export class LiteralHits {
+  /**
+   * @param found the literals of three or more characters that occur
+   * @param short the one- and two-character literals: looked up in `text` when first asked about, as an
+   *   absent one costs a full search (`o=` and `l=` took 0.65 ms on a 1 MB log) and most are never asked
+   *   about (a rule's keywords are tried until one occurs)
+   */
   constructor(
     private readonly found: ReadonlySet<string>,
     private readonly starts: ReadonlyMap<string, number[]> | null,
+    private readonly text: string,
+    private readonly short: ReadonlySet<string>,
+    private readonly shortFound: Map<string, boolean> = new Map(),
   ) {}
 
   /** The same answers to `has`, without the starts (for a text whose offsets they do not match). */
   withoutStarts(): LiteralHits {
-    return new LiteralHits(this.found, null);
+    return new LiteralHits(this.found, null, this.text, this.short, this.shortFound);
   }
 
-  /** True when `text.includes(literal)`. */
+  /** True when `text.includes(literal)`, for a literal of the set. */
   has(literal: string): boolean {
-    return this.found.has(literal);
+    if (!this.short.has(literal)) return this.found.has(literal);
+    let occurs = this.shortFound.get(literal);
+    if (occurs === undefined) {
+      occurs = this.text.includes(literal);
+      this.shortFound.set(literal, occurs);
+    }
+    return occurs;
   }
 
   /**
@@ -52,12 +67,12 @@ export class LiteralHits {
  * position only, then the character after the pair (hashed with it) before looking into the pair's
  * bucket (flat typed arrays). An untracked literal found is marked, a bucket whose literals are all found
  * and untracked leaves the bitset, and without tracked literals the pass stops once every literal is
- * found. One- and two-character literals are looked up with `includes` (they are found at once or cost
- * one fast scan) and cannot be tracked.
+ * found. One- and two-character literals are looked up with `includes` when first asked about (see
+ * LiteralHits) and cannot be tracked.
  */
 export class LiteralSet {
   private readonly literals: readonly string[];
-  private readonly short: string[] = [];
+  private readonly short = new Set<string>();
   private readonly longer: string[] = [];
   /** By index into `longer`: 1 for a tracked literal. */
   private readonly trackedFlags: Uint8Array;
@@ -66,7 +81,10 @@ export class LiteralSet {
   constructor(literals: Iterable<string>, tracked: Iterable<string> = []) {
     const unique = [...new Set(literals)].filter((literal) => literal.length > 0);
     this.literals = unique;
-    for (const literal of unique) (literal.length <= 2 ? this.short : this.longer).push(literal);
+    for (const literal of unique) {
+      if (literal.length <= 2) this.short.add(literal);
+      else this.longer.push(literal);
+    }
     const wanted = new Set(tracked);
     for (const literal of wanted) {
       if (literal.length <= 2 || !this.longer.includes(literal)) throw new Error(`Cannot track ${JSON.stringify(literal)}: a tracked literal is one of the set, three or more characters long`);
@@ -86,12 +104,11 @@ export class LiteralSet {
     // By index into `literals`: the starts of a tracked literal (an empty list for the others).
     const startsOf: number[][] = literals.map(() => []);
     const hits = () => {
-      if (!this.anyTracked) return new LiteralHits(found, null);
+      if (!this.anyTracked) return new LiteralHits(found, null, text, this.short);
       const starts = new Map<string, number[]>();
       for (let j = 0; j < literals.length; j++) if (tracked[j] === 1) starts.set(literals[j], startsOf[j]);
-      return new LiteralHits(found, starts);
+      return new LiteralHits(found, starts, text, this.short);
     };
-    for (const literal of this.short) if (text.includes(literal)) found.add(literal);
     if (literals.length === 0 || text.length < 3) return hits();
     const counts = samplePairCounts(units);
     // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
