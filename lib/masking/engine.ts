@@ -7,12 +7,15 @@ import { KEYWORD_RULES } from './keywords';
 import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-store';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
 import { PATTERN_RULES } from './rules';
+import { TextRanges } from './text-ranges';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
 
 export const MAX_INPUT_LENGTH = 1_000_000;
 
 const EMPTY: MaskResult = { output: '', detections: [] };
 const LABEL_IN_TEXT = /\[Masked [^\]\n]{1,80}\]/g;
+/** How every label starts, lowercase: the keyword pass tells whether the input holds any. */
+const LABEL_START = '[masked ';
 
 let compiledShapes: ShapeGroup[] | null = null;
 let keywordScanner: KeywordScanner | null = null;
@@ -25,14 +28,15 @@ function shapes(): ShapeGroup[] {
 let keywordLiterals: LiteralSet | null = null;
 
 /**
- * The pattern rules' keywords and the keyword rules' roots, found in one pass. The starts of the roots
- * and of the keywords of keyword-start anchors are tracked: those scans then search nothing themselves.
+ * The pattern rules' keywords, the keyword rules' roots and the start of a label, found in one pass. The
+ * starts of the roots and of the keywords of keyword-start anchors are tracked: those scans then search
+ * nothing themselves.
  */
 function textKeywords(): LiteralSet {
   if (!keywordLiterals) {
     const anchored = shapes().filter((shape) => shape.anchor?.byKeywords).flatMap((shape) => shape.keywords);
     const roots = keywords().roots;
-    keywordLiterals = new LiteralSet([...shapes().flatMap((shape) => shape.keywords), ...roots], [...anchored, ...roots]);
+    keywordLiterals = new LiteralSet([...shapes().flatMap((shape) => shape.keywords), ...roots, LABEL_START], [...anchored, ...roots]);
   }
   return keywordLiterals;
 }
@@ -202,14 +206,15 @@ export class MaskingEngine {
 
     // Substitute and build the output once, in input order.
     const labelsInInput = new Set<string>();
-    if (input.includes('[Masked ')) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
+    if (hits.has(LABEL_START)) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
     // A substitute that already occurs in the input is never used. Labels: every label in the input is
     // known. Fakes: a set of the input's six-character sequences (built once, when first needed) rules
     // most of them out; the rest are searched for — except a pattern rule's derived fakes (a counter on a
     // valid value of the class, any number of them): one in the input was found by its rule and is in
     // `seen`. A pool's ten fixed fakes are always searched for (`invalid`, a DC fake, is also a word).
-    const seen = new Set<string>();
-    if (mode === 'replace') for (let i = 0; i < starts.length; i++) seen.add(keyOf(input, lower, starts[i], ends[i]));
+    // (The detections' own texts, read in place from `lower` when its offsets match the input's.)
+    const seen: { has(key: string): boolean } | null =
+      mode !== 'replace' ? null : sameLength ? new TextRanges(lower, lowerUnits, starts, ends) : new Set(starts.map((start, i) => keyOf(input, lower, start, ends[i])));
     let grams: Uint32Array | null = null;
     const searched = new Map<string, boolean>();
     const search = (needle: string) => {
@@ -221,9 +226,9 @@ export class MaskingEngine {
       return found;
     };
     const isTaken = (key: string, derived: boolean, pattern: boolean) => {
-      if (labelsInInput.has(key) || seen.has(key)) return true;
+      if (labelsInInput.has(key) || seen?.has(key)) return true;
       if (mode === 'mask' || (pattern && derived)) return false;
-      grams ??= gramSet(lower);
+      grams ??= gramSet(lowerUnits);
       if (!mayOccur(grams, key)) return false;
       // Derived fakes end in a counter (`fakedomain12`): when their stem is absent, so are they all.
       if (derived) {
@@ -319,16 +324,20 @@ function gramBit(hash: number): number {
   return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
 
-/** A bitset of the hashed six-character sequences of the text (one rolling pass). */
-function gramSet(text: string): Uint32Array {
+/**
+ * A bitset of the hashed six-character sequences of a text, from its code units (one rolling pass; the
+ * same hashes as rollGram over the string, read from the typed array: 3.6 instead of 5.4 ms per MB).
+ */
+function gramSet(units: CodeUnits): Uint32Array {
   const bits = new Uint32Array(1 << (GRAM_BITS - 5));
+  const length = units.length;
   let hash = 0;
-  for (let i = 0; i < text.length; i++) {
-    hash = rollGram(hash, text, i);
-    if (i >= GRAM - 1) {
-      const bit = gramBit(hash);
-      bits[bit >>> 5] |= 1 << (bit & 31);
-    }
+  for (let i = 0; i < GRAM - 1 && i < length; i++) hash = (Math.imul(hash, 31) + units[i]) | 0;
+  for (let i = GRAM - 1; i < length; i++) {
+    hash = (Math.imul(hash, 31) + units[i]) | 0;
+    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, units[i - GRAM])) | 0;
+    const bit = gramBit(hash);
+    bits[bit >>> 5] |= 1 << (bit & 31);
   }
   return bits;
 }

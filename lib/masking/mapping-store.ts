@@ -35,9 +35,11 @@ interface PoolState {
  */
 export class MappingStore {
   private readonly byOriginal: Record<Mode, Map<string, MappingEntry>> = { mask: new Map(), replace: new Map() };
-  /** Substitutes other than numbered labels (fakes, user-chosen), exact and lowercase. */
+  /**
+   * Substitutes other than numbered labels (fakes, user-chosen), by their lowercase form: no two
+   * substitutes share one (isUsed), so restore finds a substitute's entry from the text it matched.
+   */
   private readonly bySubstitute = new Map<string, MappingEntry>();
-  private readonly substitutesLower = new Set<string>();
   /**
    * Numbered labels, by lowercase label: slot n - 1 holds the entry of `[Masked <label> n]`. A label is
    * found from its text without hashing it, and a new one costs an array write instead of two
@@ -70,12 +72,12 @@ export class MappingStore {
 
   /** True when the text is a substitute this session produced (so it must not be masked again). */
   isSubstitute(text: string, key = text.toLowerCase()): boolean {
-    return this.substitutesLower.has(key) || this.labelEntry(key) !== undefined;
+    return this.bySubstitute.has(key) || this.labelEntry(key) !== undefined;
   }
 
   /** True before anything was mapped or ignored (a fresh session skips the per-value checks). */
   isEmpty(): boolean {
-    return this.substitutesLower.size === 0 && this.slotted === 0 && this.ignored.size === 0;
+    return this.bySubstitute.size === 0 && this.slotted === 0 && this.ignored.size === 0;
   }
 
   isIgnored(original: string, key = original.toLowerCase()): boolean {
@@ -129,9 +131,9 @@ export class MappingStore {
       const entry = this.byOriginal[mode].get(key);
       if (!entry) continue;
       this.byOriginal[mode].delete(key);
-      if (this.bySubstitute.get(entry.masked) === entry) {
-        this.bySubstitute.delete(entry.masked);
-        this.substitutesLower.delete(entry.masked.toLowerCase());
+      const maskedLower = entry.masked.toLowerCase();
+      if (this.bySubstitute.get(maskedLower) === entry) {
+        this.bySubstitute.delete(maskedLower);
       } else {
         const slot = this.labelSlot(entry.masked.toLowerCase());
         if (slot && slot.slots[slot.index] === entry) {
@@ -153,7 +155,6 @@ export class MappingStore {
     this.byOriginal.mask.clear();
     this.byOriginal.replace.clear();
     this.bySubstitute.clear();
-    this.substitutesLower.clear();
     this.labelSlots.clear();
     this.slotted = 0;
     this.labelStates.clear();
@@ -169,12 +170,15 @@ export class MappingStore {
   restore(text: string): string {
     if (this.bySubstitute.size === 0 && this.slotted === 0) return text;
     if (!this.restorePattern) {
-      const substitutes = [...this.bySubstitute.keys()];
+      const substitutes = [...this.bySubstitute.values()].map((entry) => entry.masked);
       for (const slots of this.labelSlots.values()) for (const entry of slots) if (entry) substitutes.push(entry.masked);
       substitutes.sort((a, b) => b.length - a.length);
       this.restorePattern = new RegExp(substitutes.map(escapeRegExp).join('|'), 'g');
     }
-    return text.replace(this.restorePattern, (found) => (this.bySubstitute.get(found) ?? this.labelEntry(found.toLowerCase()))?.original ?? found);
+    return text.replace(this.restorePattern, (found) => {
+      const key = found.toLowerCase();
+      return (this.bySubstitute.get(key) ?? this.labelEntry(key))?.original ?? found;
+    });
   }
 
   /** Where the numbered label `[masked <label> <n>]` (lowercase) is kept, or null when the text is not one. */
@@ -195,7 +199,8 @@ export class MappingStore {
 
   /** True when the entry's substitute is still its own (not removed, not taken over). */
   private owns(entry: MappingEntry): boolean {
-    return this.bySubstitute.get(entry.masked) === entry || this.labelEntry(entry.masked.toLowerCase()) === entry;
+    const key = entry.masked.toLowerCase();
+    return this.bySubstitute.get(key) === entry || this.labelEntry(key) === entry;
   }
 
   private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
@@ -213,12 +218,11 @@ export class MappingStore {
     }
     const maskedLower = entry.masked.toLowerCase();
     if (maskedLower.startsWith('[masked ')) this.labelsOnly = false;
-    this.bySubstitute.set(entry.masked, entry);
-    this.substitutesLower.add(maskedLower);
+    this.bySubstitute.set(maskedLower, entry);
   }
 
   private isUsed(key: string): boolean {
-    return this.substitutesLower.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key) || this.labelEntry(key) !== undefined;
+    return this.bySubstitute.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key) || this.labelEntry(key) !== undefined;
   }
 
   private labelState(label: string): LabelState {
