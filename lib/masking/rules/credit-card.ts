@@ -1,5 +1,6 @@
 import { withLuhnCheckDigit } from '../random-fakes';
 import type { FakePool, PatternRule } from '../types';
+import { poolsByClass } from './pool-cache';
 
 /** Card test numbers published by the card networks: Luhn-valid and never issued. */
 const TEST_CARDS = [
@@ -15,13 +16,16 @@ function derivedCard(n: number): string {
   return withLuhnCheckDigit(`400000${String(n).padStart(9, '0')}`);
 }
 
-function poolFor(original: string): FakePool {
-  const separator = original.charAt(4);
-  return {
+const poolOfSeparator = poolsByClass(
+  (separator: string): FakePool => ({
     key: `credit-card${separator}`,
     fakes: TEST_CARDS.map((card) => format(card, separator)),
     derive: (n) => format(derivedCard(n), separator),
-  };
+  }),
+);
+
+function poolFor(original: string): FakePool {
+  return poolOfSeparator(original.charAt(4));
 }
 
 /** Four groups of digits separated by hyphens or spaces (the same throughout), the last 2–4 digits. */

@@ -1,13 +1,14 @@
 import type { FakePool, PatternRule } from '../types';
+import { poolsByClass } from './pool-cache';
 
 const LOCAL_MACS = [
   '02:00:5e:10:00:01', '02:42:ac:11:00:02', '06:5f:9c:71:2d:e8', '0a:00:27:00:00:07', '0e:33:44:55:66:77',
   '12:34:56:78:9a:bc', '1a:7e:c4:09:b3:52', '22:00:00:00:00:10', '2e:a1:b2:c3:d4:e5', '3a:bc:de:f0:12:34',
 ];
 
-function poolFor(original: string): FakePool {
-  const separator = original.charAt(2);
-  const upper = original === original.toUpperCase() && /[A-F]/.test(original);
+/** The pool of one separator and case (`U` for upper, `l` for lower). */
+const poolOfClass = poolsByClass((separator: string, letterCase: string): FakePool => {
+  const upper = letterCase === 'U';
   const shape = (mac: string) => {
     const joined = mac.replace(/:/g, separator);
     return upper ? joined.toUpperCase() : joined;
@@ -18,6 +19,11 @@ function poolFor(original: string): FakePool {
     // 02:xx… is a locally administered unicast address, never a vendor's.
     derive: (n) => shape(`02:00:00:${((n >> 16) & 255).toString(16).padStart(2, '0')}:${((n >> 8) & 255).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')}`),
   };
+});
+
+function poolFor(original: string): FakePool {
+  const upper = original === original.toUpperCase() && /[A-F]/.test(original);
+  return poolOfClass(original.charAt(2), upper ? 'U' : 'l');
 }
 
 /** Six pairs of hex digits joined by `:` or `-` (the same separator throughout), any case. */

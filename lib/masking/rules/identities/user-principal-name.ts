@@ -1,15 +1,20 @@
 import { isTopLevelDomain } from '../../top-level-domains';
 import { email } from '../email';
 import type { FakePool, PatternRule } from '../../types';
+import { poolsByClass } from '../pool-cache';
 
 /** Package managers and image references write `name@tag`: not accounts. */
 const NOT_REALMS = new Set(['localhost', 'latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service']);
 
+const NAMES = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
+
+const poolOfRealm = poolsByClass(
+  (fakeRealm: string): FakePool => ({ key: `upn:${fakeRealm}`, fakes: NAMES.map((name) => `${name}@${fakeRealm}`), derive: (n) => `user${n}@${fakeRealm}` }),
+);
+
 function poolFor(original: string): FakePool {
   const realm = original.slice(original.indexOf('@') + 1);
-  const fakeRealm = realm.includes('.') ? (realm === realm.toUpperCase() ? 'EXAMPLE.LOCAL' : 'example.local') : realm === realm.toUpperCase() ? 'EXAMPLE' : 'example';
-  const names = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
-  return { key: `upn:${fakeRealm}`, fakes: names.map((name) => `${name}@${fakeRealm}`), derive: (n) => `user${n}@${fakeRealm}` };
+  return poolOfRealm(realm.includes('.') ? (realm === realm.toUpperCase() ? 'EXAMPLE.LOCAL' : 'example.local') : realm === realm.toUpperCase() ? 'EXAMPLE' : 'example');
 }
 
 /**

@@ -1,15 +1,19 @@
 import type { FakePool, MatchContext, PatternRule } from '../../types';
+import { poolsByClass } from '../pool-cache';
 
 const FAKES = ['EXAMPLE\\jdoe', 'EXAMPLE\\asmith', 'EXAMPLE\\bwilliams', 'EXAMPLE\\cjones', 'EXAMPLE\\dbrown', 'EXAMPLE\\egarcia', 'EXAMPLE\\fmiller', 'EXAMPLE\\gdavis', 'EXAMPLE\\hmartinez', 'EXAMPLE\\iwilson'];
 
 /** Domains that are Windows built-ins or registry hives, not an organisation's domain. */
 const NOT_DOMAINS = new Set(['AUTHORITY', 'BUILTIN', 'SERVICE', 'HOST', 'MANAGER', 'HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'NT', 'IIS', 'APPPOOL', 'WORKGROUP']);
 
-function poolFor(original: string): FakePool {
-  // Keep the double backslash of JSON/escaped strings.
-  const separator = original.includes('\\\\') ? '\\\\' : '\\';
+const poolOfSeparator = poolsByClass((separator: string): FakePool => {
   const make = (i: number) => FAKES[i].replace('\\', separator);
   return { key: `windows-account:${separator}`, fakes: FAKES.map((_, i) => make(i)), derive: (n) => `EXAMPLE${separator}user${n}` };
+});
+
+function poolFor(original: string): FakePool {
+  // Keep the double backslash of JSON/escaped strings.
+  return poolOfSeparator(original.includes('\\\\') ? '\\\\' : '\\');
 }
 
 function isAccount(value: string, { text, end }: MatchContext): boolean {

@@ -1,4 +1,5 @@
 import type { FakePool, PatternRule } from '../../types';
+import { poolsByClass } from '../pool-cache';
 
 /** Suffixes that never resolve on the public internet (RFC 6762, RFC 8375, common private zones). */
 export const INTERNAL_SUFFIXES = ['local', 'corp', 'internal', 'lan', 'intranet', 'home.arpa', 'localdomain'];
@@ -6,11 +7,15 @@ export const INTERNAL_SUFFIXES = ['local', 'corp', 'internal', 'lan', 'intranet'
 const SUFFIX = /\.(home\.arpa|localdomain|local|corp|internal|lan|intranet)$/i;
 const NAMES = ['example-app01', 'example-db01', 'example-dc01', 'example-fs01', 'example-web01', 'example-mail01', 'example-vpn01', 'example-build01', 'example-proxy01', 'example-git01'];
 
+const poolOfClass = poolsByClass((middle: string, suffix: string): FakePool => {
+  const make = (name: string) => `${name}${middle}.${suffix}`;
+  return { key: `internal-hostname:${middle}.${suffix}`, fakes: NAMES.map(make), derive: (n) => make(`example-host${n}`) };
+});
+
 function poolFor(original: string): FakePool {
   const suffix = SUFFIX.exec(original)?.[1] ?? 'internal';
   const middle = original.split('.').length > 2 + (suffix.includes('.') ? 1 : 0) ? '.example' : '';
-  const make = (name: string) => `${name}${middle}.${suffix}`;
-  return { key: `internal-hostname:${middle}.${suffix}`, fakes: NAMES.map(make), derive: (n) => make(`example-host${n}`) };
+  return poolOfClass(middle, suffix);
 }
 
 /** Host names under non-public suffixes: `dc01.corp.local`, `grafana.internal`, `nas.home.arpa`. */
