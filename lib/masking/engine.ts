@@ -314,30 +314,28 @@ const GRAM_OUT = (() => {
   return power;
 })();
 
-/** The rolling hash of the GRAM characters ending at `i`, from the hash of those ending at `i - 1`. */
-function rollGram(hash: number, text: string, i: number): number {
-  const added = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return i >= GRAM ? (added - Math.imul(GRAM_OUT, text.charCodeAt(i - GRAM))) | 0 : added;
+/**
+ * One step of the rolling hash of GRAM characters: `added` enters the window and `dropped` leaves it
+ * (0 while the window is still filling). The text and the fakes are hashed with the same step.
+ */
+function rollGram(hash: number, added: number, dropped: number): number {
+  return (Math.imul(hash, 31) + added - Math.imul(GRAM_OUT, dropped)) | 0;
 }
 
 function gramBit(hash: number): number {
   return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
 
-/**
- * A bitset of the hashed six-character sequences of a text, from its code units (one rolling pass; the
- * same hashes as rollGram over the string, read from the typed array: 3.6 instead of 5.4 ms per MB).
- */
+/** A bitset of the hashed six-character sequences of a text, from its code units (one rolling pass). */
 function gramSet(units: CodeUnits): Uint32Array {
   const bits = new Uint32Array(1 << (GRAM_BITS - 5));
-  const length = units.length;
   let hash = 0;
-  for (let i = 0; i < GRAM - 1 && i < length; i++) hash = (Math.imul(hash, 31) + units[i]) | 0;
-  for (let i = GRAM - 1; i < length; i++) {
-    hash = (Math.imul(hash, 31) + units[i]) | 0;
-    if (i >= GRAM) hash = (hash - Math.imul(GRAM_OUT, units[i - GRAM])) | 0;
-    const bit = gramBit(hash);
-    bits[bit >>> 5] |= 1 << (bit & 31);
+  for (let i = 0; i < units.length; i++) {
+    hash = rollGram(hash, units[i], i >= GRAM ? units[i - GRAM] : 0);
+    if (i >= GRAM - 1) {
+      const bit = gramBit(hash);
+      bits[bit >>> 5] |= 1 << (bit & 31);
+    }
   }
   return bits;
 }
@@ -347,7 +345,7 @@ function mayOccur(bits: Uint32Array, value: string): boolean {
   if (value.length < GRAM) return true;
   let hash = 0;
   for (let i = 0; i < value.length; i++) {
-    hash = rollGram(hash, value, i);
+    hash = rollGram(hash, value.charCodeAt(i), i >= GRAM ? value.charCodeAt(i - GRAM) : 0);
     if (i >= GRAM - 1) {
       const bit = gramBit(hash);
       if ((bits[bit >>> 5] & (1 << (bit & 31))) === 0) return false;

@@ -135,7 +135,7 @@ export class MappingStore {
       if (this.bySubstitute.get(maskedLower) === entry) {
         this.bySubstitute.delete(maskedLower);
       } else {
-        const slot = this.labelSlot(entry.masked.toLowerCase());
+        const slot = this.labelSlot(maskedLower);
         if (slot && slot.slots[slot.index] === entry) {
           slot.slots[slot.index] = undefined;
           this.slotted--;
