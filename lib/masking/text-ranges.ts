@@ -15,15 +15,16 @@ export class TextRanges {
   constructor(
     private readonly text: string,
     units: CodeUnits,
-    private readonly starts: readonly number[],
-    private readonly ends: readonly number[],
+    private readonly starts: ArrayLike<number>,
+    private readonly ends: ArrayLike<number>,
+    count: number = starts.length,
   ) {
     let size = 16;
-    while (size < starts.length * 2) size *= 2;
+    while (size < count * 2) size *= 2;
     this.slots = new Int32Array(size);
     this.hashes = new Int32Array(size);
     this.mask = size - 1;
-    for (let i = 0; i < starts.length; i++) {
+    for (let i = 0; i < count; i++) {
       const start = starts[i];
       const end = ends[i];
       let hash = Math.imul(HASH_SEED ^ (end - start), HASH_PRIME);

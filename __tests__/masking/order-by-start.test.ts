@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import fc from 'fast-check';
+import { AcceptedRanges } from '@/lib/masking/accepted-ranges';
+import { orderByStart } from '@/lib/masking/order-by-start';
+
+describe('orderByStart orders range indices by their starts', () => {
+  it('gives what a stable comparison sort gives, for any starts an input can have', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 300 }), (starts) => {
+        const expected = starts.map((_, index) => index).sort((a, b) => starts[a] - starts[b] || a - b);
+        expect(Array.from(orderByStart(starts, starts.length))).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('orders only the first `count` starts', () => {
+    expect(Array.from(orderByStart([30, 10, 20, 0], 3))).toEqual([1, 2, 0]);
+  });
+
+  it('keeps equal starts in index order and handles the largest 20-bit offset', () => {
+    expect(Array.from(orderByStart([1_048_575, 5, 5, 1024, 0], 5))).toEqual([4, 1, 2, 3, 0]);
+  });
+
+  it('refuses a start that does not fit instead of misordering it', () => {
+    expect(() => orderByStart([1 << 20], 1)).toThrow(RangeError);
+    expect(() => orderByStart([-1], 1)).toThrow(RangeError);
+  });
+});
+
+describe('AcceptedRanges keeps every range pushed, past its first capacity', () => {
+  it('reads back what was pushed, in order', () => {
+    const ranges = new AcceptedRanges();
+    const request = { type: 'email', label: 'Email', source: 'pattern' as const };
+    for (let i = 0; i < 1000; i++) ranges.push(i * 3, i * 3 + 2, i % 3 === 0 ? null : request, i % 2 === 0);
+    expect(ranges.count).toBe(1000);
+    for (const i of [0, 1, 255, 256, 257, 511, 512, 999]) {
+      expect([ranges.starts[i], ranges.ends[i], ranges.requests[i], ranges.isContextual(i)]).toEqual([i * 3, i * 3 + 2, i % 3 === 0 ? null : request, i % 2 === 0]);
+    }
+  });
+});

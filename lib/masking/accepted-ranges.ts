@@ -1,0 +1,42 @@
+import type { SubstituteRequest } from './mapping-store';
+
+/**
+ * The ranges a run accepted, in the order accepted: starts and ends in typed arrays that double when
+ * full, a request per range (null: keep the text as it is) and whether the range was found by its context.
+ * A 1 MB log has tens of thousands of ranges; four growing JavaScript arrays allocated about three times
+ * their final size on the collected heap, and each run ended with a scavenge copying them.
+ */
+export class AcceptedRanges {
+  count = 0;
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+  readonly requests: Array<SubstituteRequest | null> = [];
+  private contextualFlags = new Uint8Array(256);
+
+  push(start: number, end: number, request: SubstituteRequest | null, contextual: boolean): void {
+    const at = this.count;
+    if (at === this.starts.length) this.grow();
+    this.starts[at] = start;
+    this.ends[at] = end;
+    this.contextualFlags[at] = contextual ? 1 : 0;
+    this.requests.push(request);
+    this.count = at + 1;
+  }
+
+  isContextual(index: number): boolean {
+    return this.contextualFlags[index] === 1;
+  }
+
+  private grow(): void {
+    const capacity = this.starts.length * 2;
+    const starts = new Int32Array(capacity);
+    const ends = new Int32Array(capacity);
+    const flags = new Uint8Array(capacity);
+    starts.set(this.starts);
+    ends.set(this.ends);
+    flags.set(this.contextualFlags);
+    this.starts = starts;
+    this.ends = ends;
+    this.contextualFlags = flags;
+  }
+}
