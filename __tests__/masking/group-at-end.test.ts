@@ -18,6 +18,9 @@ describe('groupEndsAtMatchEnd', () => {
     ['(?<=a)(b)', 1, true],
     ['\\((a)\\)', 1, false],
     ['[(](a)[)]', 1, false],
+    ['[](a)', 1, true],
+    ['[^](a)', 1, true],
+    ['[\\]()](a)', 1, true],
     ['(a)-----END ', 1, false],
     ['(a)(?:b)', 1, false],
   ] as const)('%s group %d → %s', (source, group, expected) => {

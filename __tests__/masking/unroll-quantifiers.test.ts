@@ -13,6 +13,7 @@ describe('unrollQuantifiers writes counted repeats of one character out', () => 
     ['\\x20{2}a{2,}b{1,3}?', '\\x20\\x20aaa{0,}bb{0,2}?'],
     ['[\\]x]{2}', '[\\]x][\\]x]'],
     ['[^\\s"]{2}', '[^\\s"][^\\s"]'],
+    ['[]{2}[^]{2}', '[][][^][^]'],
     ['a{20}', `${'a'.repeat(16)}a{4}`],
   ])('%s → %s', (source, expected) => {
     expect(unrollQuantifiers(source)).toBe(expected);

@@ -1,3 +1,5 @@
+import { classEnd } from './regex-source';
+
 /**
  * True when capture group `group` of a regex source always ends where the whole match ends: the group
  * closes at the top level of the pattern and nothing but lookaheads follow it. Then the group's range is
@@ -35,15 +37,7 @@ export function groupEndsAtMatchEnd(source: string, group: number): boolean {
 function next(source: string, i: number): number {
   if (source[i] === '\\') return i + 2;
   if (source[i] !== '[') return i + 1;
-  let j = i + 1;
-  if (source[j] === '^') j++;
-  if (source[j] === ']') j++;
-  while (j < source.length) {
-    if (source[j] === '\\') j += 2;
-    else if (source[j] === ']') return j + 1;
-    else j++;
-  }
-  return -1;
+  return classEnd(source, i);
 }
 
 /** True when the source from `start` on is a sequence of complete `(?=…)` / `(?!…)` groups. */

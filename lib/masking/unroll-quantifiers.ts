@@ -1,3 +1,5 @@
+import { classEnd } from './regex-source';
+
 /**
  * Rewrites counted repeats of a single-character atom into explicit copies: `\d{13,19}` becomes thirteen
  * `\d` then `\d{0,6}`, `[0-9A-Fa-f]{4}` four classes, `[0-9A-Fa-f]{1,4}` one class then `{0,3}`. The
@@ -27,7 +29,8 @@ export function unrollQuantifiers(source: string, flags = '', maxCopies = 16): s
       continue;
     }
     const atom = source.slice(i, atomEnd);
-    const quantifier = /^\{(\d+)(?:(,)(\d*))?\}(\??)/.exec(source.slice(atomEnd));
+    QUANTIFIER.lastIndex = atomEnd;
+    const quantifier = QUANTIFIER.exec(source);
     if (!quantifier) {
       out += atom;
       i = atomEnd;
@@ -51,6 +54,9 @@ export function unrollQuantifiers(source: string, flags = '', maxCopies = 16): s
   return out;
 }
 
+/** `{n}`, `{n,}` or `{n,m}`, optionally lazy, read where an atom ends. */
+const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}(\??)/y;
+
 const SINGLE_ESCAPES = /^[dDwWsStnrvf0]$|^[^A-Za-z0-9]$/;
 
 /**
@@ -59,13 +65,7 @@ const SINGLE_ESCAPES = /^[dDwWsStnrvf0]$|^[^A-Za-z0-9]$/;
  */
 function atomEndAt(source: string, at: number): number {
   const char = source[at];
-  if (char === '[') {
-    let end = at + 1;
-    if (source[end] === '^') end++;
-    // A `]` first in a class is a literal in JavaScript only as `[]` (the empty class): read on either way.
-    while (end < source.length && source[end] !== ']') end += source[end] === '\\' ? 2 : 1;
-    return end < source.length ? end + 1 : -1;
-  }
+  if (char === '[') return classEnd(source, at);
   if (char === '\\') {
     const next = source[at + 1];
     if (next === undefined) return -1;
