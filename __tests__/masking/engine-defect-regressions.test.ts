@@ -9,6 +9,26 @@ describe('reported engine defects stay fixed', () => {
     expect(output).toContain('auth: FAILED');
   });
 
+  it('masks the Account Domain of a Windows event written on one line, and leaves its builtin accounts and domains', () => {
+    const input =
+      'Message=An account was successfully logged on. Subject: Security ID: S-1-5-18 Account Name: WEB01$ Account Domain: CONTOSO Logon ID: 0x3E7 ' +
+      'New Logon: Account Name: jdoe Account Domain: CONTOSO Logon ID: 0x8F21A Workstation Name: LAPTOP-7F3K2\n' +
+      'Account Name: DWM-1 Account Domain: Window Manager Logon ID: 0x1A2B\n' +
+      'Account Name: UMFD-0 Account Domain: Font Driver Host Logon ID: 0x3E7\n' +
+      'Account Name: SYSTEM Account Domain: NT AUTHORITY Logon ID: 0x3E7\n';
+    const { output, detections } = maskText(input, { mode: 'mask' });
+    expect(detections.filter((d) => d.original === 'CONTOSO').map((d) => d.type)).toEqual(['domain-keyword', 'domain-keyword']);
+    expect(output).toContain('Account Domain: [Masked Domain 1] Logon ID: 0x3E7 New Logon: Account Name: [Masked Account Name 2]');
+    expect(output).toContain('Account Name: DWM-1 Account Domain: Window Manager Logon ID: 0x1A2B\n');
+    expect(output).toContain('Account Name: UMFD-0 Account Domain: Font Driver Host Logon ID: 0x3E7\n');
+    expect(output).toContain('Account Name: SYSTEM Account Domain: NT AUTHORITY Logon ID: 0x3E7\n');
+  });
+
+  it('still reads words after a lowercase name as prose, even when a Title Case field follows', () => {
+    expect(maskText('auth: Login Failed: bad password', { mode: 'mask' }).output).toBe('auth: Login Failed: bad password');
+    expect(maskText('domain: corp lookup Failed: timeout', { mode: 'mask' }).output).toBe('domain: corp lookup Failed: timeout');
+  });
+
   it('still masks a real auth parameter after a colon', () => {
     expect(maskText('X-Auth: s3cr3t-Value9', { mode: 'mask' }).output).toBe('X-Auth: [Masked Auth 1]');
   });

@@ -18,15 +18,24 @@ const STATUS_WORDS = new Set([
   'n/a', 'na', 'redacted', 'hidden', 'masked', 'removed', 'changed', 'updated', 'created', 'deleted', 'reset',
 ]);
 
+/** A Title Case field name (`Logon ID: `, `Workstation Name: `) after a value: the next field of the same record. */
+const NEXT_FIELD = /[ \t]+[A-Z][a-z]+(?:[ \t][A-Z][A-Za-z]*){0,3}:[ \t]/y;
+
 /**
  * After `name: ` a bare word followed by more words is prose (a syslog tag such as `auth: login failed`),
- * and a bare status word (`auth: FAILED`, `token: expired`) is not a parameter value either.
+ * and a bare status word (`auth: FAILED`, `token: expired`) is not a parameter value either. Except in a
+ * record of Title Case fields written on one line, as SIEM exports show a Windows event
+ * (`Account Domain: CORP Logon ID: 0x3E7`): there the words after a Title Case name's value are the next
+ * field's name.
  */
-function isProseAfterColon(raw: string, text: string, end: number): boolean {
+function isProseAfterColon(name: string, raw: string, text: string, end: number): boolean {
   if (!/^[A-Za-z][A-Za-z'-]*$/.test(raw)) return false;
   if (STATUS_WORDS.has(raw.toLowerCase())) return true;
   const next = text.charCodeAt(end);
-  return (next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1));
+  if (!((next === 32 || next === 9) && /[A-Za-z]/.test(text.charAt(end + 1)))) return false;
+  if (!/^[A-Z][a-z]+$/.test(name)) return true;
+  NEXT_FIELD.lastIndex = end;
+  return !NEXT_FIELD.test(text);
 }
 
 /** `max_keys=1000`, `token_count: 3`: a number of secrets, not a secret. */
@@ -154,7 +163,7 @@ export class KeywordScanner {
     if (!rule || !isActive(rule)) return nameEnd;
     const raw = text.slice(value.start, value.end);
     if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
-    if (!value.quoted && value.colonSpace && isProseAfterColon(raw, text, value.end)) return nameEnd;
+    if (!value.quoted && value.colonSpace && isProseAfterColon(text.slice(nameStart, nameEnd), raw, text, value.end)) return nameEnd;
     if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) return nameEnd;
     if (rule.validate && !rule.validate(raw)) return nameEnd;
     emit({ rule, start: value.start, end: value.end });

@@ -1,5 +1,12 @@
 import type { KeywordRule } from '../types';
 
+/**
+ * First words of Windows' own logon domains of more than one word (`Window Manager` of the DWM-n
+ * accounts, `Font Driver Host` of UMFD-n). In a record written on one line the value is read as one word
+ * (`Account Domain: Window Manager Logon ID: 0x3E7`), and that word names no organisation.
+ */
+const BUILTIN_DOMAIN_WORDS = new Set(['window', 'font']);
+
 export const domainKeyword: KeywordRule = {
   id: 'domain-keyword',
   label: 'Domain',
@@ -8,9 +15,10 @@ export const domainKeyword: KeywordRule = {
   description: 'The value of a parameter named domain (Account Domain: CORP, domain=contoso).',
   nameWords: ['domain'],
   fakes: ['EXAMPLE', 'SAMPLE-CORP', 'TESTLAB', 'DEMO', 'EXAMPLE-DEV', 'LAB01', 'ACME-TEST', 'FAKEDOMAIN', 'WORKGROUP-X', 'PLACEHOLDER'],
+  validate: (value) => !BUILTIN_DOMAIN_WORDS.has(value.toLowerCase()),
   derive: (n) => `FAKEDOMAIN${n}`,
   examples: {
-    match: ['Account Domain:\t\tCORP', 'domain=contoso', '"domain": "FABRIKAM"'],
-    noMatch: ['subdomain_count=3', 'domains: [a]'],
+    match: ['Account Domain:\t\tCORP', 'domain=contoso', '"domain": "FABRIKAM"', 'Account Name: jsmith Account Domain: CORP Logon ID: 0x3E7'],
+    noMatch: ['subdomain_count=3', 'domains: [a]', 'Account Domain: NT AUTHORITY Logon ID: 0x3E7', 'Account Domain: Window Manager Logon ID: 0x1A2B'],
   },
 };

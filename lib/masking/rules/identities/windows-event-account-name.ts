@@ -17,6 +17,6 @@ export const windowsEventAccountName: PatternRule = {
   derive: (n) => `user${n}`,
   examples: {
     match: ['Subject:\n\tSecurity ID:\t\tS-1-5-21-3623811015\n\tAccount Name:\t\tjsmith\n\tAccount Domain:\t\tCORP', 'Account Name: svc_backup'],
-    noMatch: ['Account Name:\t\t-', 'Account Name:\t\tSYSTEM'],
+    noMatch: ['Account Name:\t\t-', 'Account Name:\t\tSYSTEM', 'Account Name:\t\tDWM-1', 'Account Name: UMFD-0 Account Domain: Font Driver Host'],
   },
 };

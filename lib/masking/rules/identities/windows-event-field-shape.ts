@@ -23,12 +23,16 @@ function fieldOf({ text, start }: MatchContext): string {
   return text.slice(nameStart, colon).trim().toLowerCase();
 }
 
-/** A validator for the rule of one or more field names: builtin values (`-`, `SYSTEM`, `::1`) stay. */
+/**
+ * A validator for the rule of one or more field names: builtin values stay (`-`, `SYSTEM`, `::1`, and the
+ * virtual accounts Windows logs on for each session's Desktop Window Manager and font driver: `DWM-1`,
+ * `UMFD-0`).
+ */
 export function isEventFieldValue(...fields: string[]) {
   return (value: string, context: MatchContext): boolean => {
     const field = fieldOf(context);
     if (!fields.some((name) => field.endsWith(name))) return false;
     const lower = value.toLowerCase();
-    return !BUILTIN_ACCOUNTS.has(lower) && !/^(?:-|::1|127\.0\.0\.1|0x[0-9a-f]+|localhost|null)$/.test(lower);
+    return !BUILTIN_ACCOUNTS.has(lower) && !/^(?:-|::1|127\.0\.0\.1|0x[0-9a-f]+|localhost|null|dwm-\d{1,4}|umfd-\d{1,4})$/.test(lower);
   };
 }
