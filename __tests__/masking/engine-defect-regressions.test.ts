@@ -24,6 +24,36 @@ describe('reported engine defects stay fixed', () => {
     expect(output).toContain('Account Name: SYSTEM Account Domain: NT AUTHORITY Logon ID: 0x3E7\n');
   });
 
+  it('keeps the opening quote of a single-quoted email or principal outside the value', () => {
+    const input = "send_mail(to='jo@contoso.com')\nkinit principal='jsmith@CORP'";
+    expect(maskText(input, { mode: 'mask' }).output).toBe("send_mail(to='[Masked Email 1]')\nkinit principal='[Masked User Principal Name 1]'");
+    const engine = new MaskingEngine();
+    const replaced = engine.process(input, { mode: 'replace' }).output;
+    expect(replaced).toMatch(/^send_mail\(to='[^'@]+@example\.(?:com|org|net)'\)\nkinit principal='[^']+@EXAMPLE'$/);
+    expect(engine.restore(replaced)).toBe(input);
+  });
+
+  it('masks a whole ARN that ends in an email or a domain, so its account id does not stay visible', () => {
+    const input = 'arn:aws:sts::123456789012:assumed-role/AWSReservedSSO_Admin_1a2b/jdoe@contoso.com and arn:aws:ses:us-east-1:210987654321:identity/contoso.com';
+    const { output, detections } = maskText(input, { mode: 'mask' });
+    expect(output).toBe('[Masked AWS ARN 1] and [Masked AWS ARN 2]');
+    expect(detections.map((d) => d.type)).toEqual(['aws-arn', 'aws-arn']);
+  });
+
+  it('masks a quoted password containing @ as a password, not as a principal with its last character left', () => {
+    expect(maskText("kubectl create secret generic db --from-literal=password='p@ssW0rd-2024!'", { mode: 'mask' }).output).toBe(
+      "kubectl create secret generic db --from-literal=password='[Masked Password 1]'",
+    );
+  });
+
+  it("masks redis-cli's -a password and leaves -a of other commands", () => {
+    expect(maskText('redis-cli -h 10.0.0.7 -p 6379 -a Sup3rS3cretRedis! PING', { mode: 'mask' }).output).toBe(
+      'redis-cli -h [Masked Internal IPv4 1] -p 6379 -a [Masked Command-line Password 1] PING',
+    );
+    const other = 'ls -a /etc\ngit commit -a -m fix\nuname -a';
+    expect(maskText(other, { mode: 'mask' }).output).toBe(other);
+  });
+
   it('still reads words after a lowercase name as prose, even when a Title Case field follows', () => {
     expect(maskText('auth: Login Failed: bad password', { mode: 'mask' }).output).toBe('auth: Login Failed: bad password');
     expect(maskText('domain: corp lookup Failed: timeout', { mode: 'mask' }).output).toBe('domain: corp lookup Failed: timeout');

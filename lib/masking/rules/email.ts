@@ -11,7 +11,9 @@ export const email: PatternRule = {
   family: 'identity',
   priority: 1,
   description: 'An email address whose domain ends in a real top-level domain.',
-  regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/,
+  // Quotes before the local part open a string (`to='jo@contoso.com'`): they stay outside the value.
+  regex: /(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})/,
+  group: 1,
   anchor: { regex: /@/g, width: 1, lead: "\\w.%+'-", maxLead: 64 },
   keywords: ['@'],
   validate(value) {
@@ -30,7 +32,7 @@ export const email: PatternRule = {
   ],
   derive: (n) => `user${n}@example.com`,
   examples: {
-    match: ['alice@contoso.com', 'first.last+tag@mail.contoso.co.uk', "o'brien@fabrikam.io", 'ADMIN@CONTOSO.COM'],
+    match: ['alice@contoso.com', 'first.last+tag@mail.contoso.co.uk', "o'brien@fabrikam.io", 'ADMIN@CONTOSO.COM', "send_mail(to='jo@contoso.com')"],
     noMatch: ['user@localhost', 'name@host.invalidtld', 'foo@bar', '@contoso.com', 'pkg@1.2.3'],
   },
 };

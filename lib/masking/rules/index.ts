@@ -69,7 +69,7 @@ import { uuid } from './uuid';
 
 /**
  * Every pattern rule in detection order (priority, then this order within a priority: an email is
- * tried before the domain inside it). Adding a rule is adding its file and one line here.
+ * tried before the domain inside it, an ARN before the email or domain inside it). Adding a rule is adding its file and one line here.
  */
 export const PATTERN_RULES: readonly PatternRule[] = [
   // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
@@ -77,10 +77,10 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword,
-  email, userPrincipalName, internalHostname, domain, jwt,
+  awsArn, email, userPrincipalName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, awsArn, uuid, mac,
+  creditCard, cardNumber, iban, usSsn, uuid, mac,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, dbClientUser, netbiosHost, uncHost,

@@ -7,32 +7,36 @@ const pool: FakePool = { key: 'cli-password', fakes: FAKES, derive: (n) => `Fake
 /** Command-line tools whose `-p<value>` (no space) is a password, as in `mysql -uroot -pS3cret`. */
 const ATTACHED_P_TOOLS = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mysqlcheck)\b/;
 
+/** `-a <password>` is redis-cli's; elsewhere `-a` means anything (`ls -a`, `git commit -a`, `uname -a`). */
+const A_FLAG_TOOL = /\bredis-cli\b/;
+
 function isCliPassword(value: string, { text, start }: MatchContext): boolean {
   if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
   const flagEnd = text.charAt(start - 1) === '"' || text.charAt(start - 1) === "'" ? start - 1 : start;
+  if (/(?:^|[ \t])-a[ \t]+$/.test(text.slice(Math.max(0, flagEnd - 12), flagEnd))) return A_FLAG_TOOL.test(lineBefore(text, start, 200));
   const attachedP = text.slice(Math.max(0, flagEnd - 2), flagEnd) === '-p';
   if (!attachedP) return true;
   // `-p8080:80`, `mkdir -p`, `gcc -pthread`: only the MySQL family takes an attached password.
   return ATTACHED_P_TOOLS.test(lineBefore(text, start, 200));
 }
 
-/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `curl -u user:…`. */
+/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `redis-cli -a …`, `curl -u user:…`. */
 export const cliPassword: PatternRule = {
   id: 'cli-password',
   label: 'Command-line Password',
   family: 'credentials',
   priority: 0,
-  description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, or curl -u user:password.',
-  regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:)["']?([^\s"'`;|&<>@]{1,256})/g,
+  description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, redis-cli -a …, or curl -u user:password.',
+  regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p|-a[ \t]+|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:)["']?([^\s"'`;|&<>@]{1,256})/g,
   group: 1,
   contextual: true,
-  keywords: ['-pass', '-p'],
+  keywords: ['-pass', '-p', '-a'],
   validate: isCliPassword,
   fakes: FAKES,
   pool: () => pool,
   derive: (n) => `Fake-Cli-Pass${n}`,
   examples: {
-    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api'],
-    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine'],
+    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING'],
+    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine', 'ls -a /etc', 'git commit -a -m fix', 'uname -a'],
   },
 };

@@ -27,7 +27,9 @@ export const userPrincipalName: PatternRule = {
   family: 'identities',
   priority: email.priority,
   description: 'A user principal name user@DOMAIN whose domain is not a public internet domain (jsmith@CORP, admin@contoso.local).',
-  regex: /(?<![\w.%+'-])[\w.%+'-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}/,
+  // As for emails, quotes before the local part stay outside the value.
+  regex: /(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8})/,
+  group: 1,
   anchor: email.anchor,
   keywords: email.keywords,
   validate(value, { text, start, end }) {
@@ -43,13 +45,15 @@ export const userPrincipalName: PatternRule = {
     // `@scope/pkg@1.2.3`, `user@host:~$` prompts stay countable; `pkg@version` and decorators do not.
     const before = text.charAt(start - 1);
     if (before === '@' || before === '/' || text.charAt(end) === '(') return false;
+    // `p@ssW0rd!`: a realm does not run on into `!`, `#`, `$`, `^`, `*` or `~`; that is a password.
+    if (/[!#$^*~]/.test(text.charAt(end))) return false;
     return true;
   },
   fakes: poolFor('x@EXAMPLE').fakes,
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal'],
-    noMatch: ['alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d'],
+    match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', "principal='jsmith@CORP'"],
+    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d'],
   },
 };
