@@ -54,6 +54,25 @@ describe('reported engine defects stay fixed', () => {
     expect(maskText(other, { mode: 'mask' }).output).toBe(other);
   });
 
+  it('masks passwords given to PowerShell, docker login, sshpass and SQL statements, and leaves ports and prose', () => {
+    const input = [
+      "PS C:\\Users\\svc-deploy> Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'",
+      'docker login -u acmeci -p dckr_pat_2uT9kX8mQ7vL1nB3zR5wY6eA0sD registry.example.com',
+      "postgres=# CREATE USER analytics WITH PASSWORD 'An4lyt1cs!';",
+      'CREATE USER scott IDENTIFIED BY tiger2024;',
+      'ssh -p 2222 web01 and the role is identified by its name',
+    ].join('\n');
+    expect(maskText(input, { mode: 'mask' }).output).toBe(
+      [
+        "PS C:\\Users\\[Masked User Directory Name 1]> Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password '[Masked Command-line Password 1]'",
+        'docker login -u acmeci -p [Masked Command-line Password 2] [Masked Domain 1]',
+        "postgres=# CREATE USER analytics WITH PASSWORD '[Masked SQL Password 1]';",
+        'CREATE USER scott IDENTIFIED BY [Masked SQL Password 2];',
+        'ssh -p 2222 web01 and the role is identified by its name',
+      ].join('\n'),
+    );
+  });
+
   it('still reads words after a lowercase name as prose, even when a Title Case field follows', () => {
     expect(maskText('auth: Login Failed: bad password', { mode: 'mask' }).output).toBe('auth: Login Failed: bad password');
     expect(maskText('domain: corp lookup Failed: timeout', { mode: 'mask' }).output).toBe('domain: corp lookup Failed: timeout');

@@ -10,24 +10,29 @@ const ATTACHED_P_TOOLS = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|ma
 /** `-a <password>` is redis-cli's; elsewhere `-a` means anything (`ls -a`, `git commit -a`, `uname -a`). */
 const A_FLAG_TOOL = /\bredis-cli\b/;
 
+/** Commands whose `-p <value>` (with a space) is a password; elsewhere it is a port (`ssh -p 2222`) or a path. */
+const SPACED_P_TOOLS = /\b(?:(?:docker|podman|buildah|nerdctl|skopeo|oras)\s+login|helm\s+registry\s+login|sshpass)\b/;
+
 function isCliPassword(value: string, { text, start }: MatchContext): boolean {
   if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
   const flagEnd = text.charAt(start - 1) === '"' || text.charAt(start - 1) === "'" ? start - 1 : start;
-  if (/(?:^|[ \t])-a[ \t]+$/.test(text.slice(Math.max(0, flagEnd - 12), flagEnd))) return A_FLAG_TOOL.test(lineBefore(text, start, 200));
+  const flag = text.slice(Math.max(0, flagEnd - 12), flagEnd);
+  if (/(?:^|[ \t])-a[ \t]+$/.test(flag)) return A_FLAG_TOOL.test(lineBefore(text, start, 200));
+  if (/(?:^|[ \t])-p[ \t]+$/.test(flag)) return SPACED_P_TOOLS.test(lineBefore(text, start, 200));
   const attachedP = text.slice(Math.max(0, flagEnd - 2), flagEnd) === '-p';
   if (!attachedP) return true;
   // `-p8080:80`, `mkdir -p`, `gcc -pthread`: only the MySQL family takes an attached password.
   return ATTACHED_P_TOOLS.test(lineBefore(text, start, 200));
 }
 
-/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `redis-cli -a …`, `curl -u user:…`. */
+/** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `redis-cli -a …`, `docker login -p …`, `curl -u user:…`. */
 export const cliPassword: PatternRule = {
   id: 'cli-password',
   label: 'Command-line Password',
   family: 'credentials',
   priority: 0,
-  description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, redis-cli -a …, or curl -u user:password.',
-  regex: /(?<![\w-])(?:--?pass(?:word|wd)?(?:=|[ \t]+)|-p|-a[ \t]+|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:)["']?([^\s"'`;|&<>@]{1,256})/g,
+  description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, redis-cli -a …, docker login -p …, sshpass -p …, or curl -u user:password.',
+  regex: /(?<![\w-])(?:--?(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?)(?:=|[ \t]+)|-[pa][ \t]+|-p|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:)["']?([^\s"'`;|&<>@]{1,256})/g,
   group: 1,
   contextual: true,
   keywords: ['-pass', '-p', '-a'],
@@ -36,7 +41,7 @@ export const cliPassword: PatternRule = {
   pool: () => pool,
   derive: (n) => `Fake-Cli-Pass${n}`,
   examples: {
-    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING'],
-    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine', 'ls -a /etc', 'git commit -a -m fix', 'uname -a'],
+    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING', "Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'", 'docker login -u acmeci -p dckr_pat_2uT9kX8mQ7vL1nB3zR5wY6eA0sD registry.example.com', "sshpass -p 'S3cr3t!' ssh deploy@10.0.0.5"],
+    noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine', 'ls -a /etc', 'git commit -a -m fix', 'uname -a', 'ssh -p 2222 deploy@10.0.0.5', 'mkdir -p logs/app'],
   },
 };

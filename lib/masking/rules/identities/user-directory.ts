@@ -12,16 +12,16 @@ export const userDirectory: PatternRule = {
   priority: 3,
   description: 'The user name in a home directory path (C:\\Users\\name, /home/name, /Users/name).',
   // A profile name of capitalised words (`John Smith`) runs to the next path separator; any other name
-  // ends at the first separator, space or quote.
+  // ends at the first separator, space, quote or the `>` or `$` of a shell prompt (`PS C:\\Users\\jsmith>`, `:/home/jsmith$ `).
   regex:
-    /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/)|\/home\/|\/Users\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}]))/gm,
+    /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/)|\/home\/|\/Users\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}>|]|\$(?:\s|$)))/gm,
   group: 1,
   keywords: ['users', '/home/'],
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,
   examples: {
-    match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'C:\\Users\\John Smith\\Documents\\q3.xlsx', '/Users/Mary Ann Lee/Desktop', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy'],
+    match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'C:\\Users\\John Smith\\Documents\\q3.xlsx', '/Users/Mary Ann Lee/Desktop', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy', 'PS C:\\Users\\svc-deploy> whoami', 'deploy@web01:/home/deploy$ ls'],
     noMatch: ['C:\\Users\\Public\\Documents', '/home/', '/usr/local/bin', 'https://example.com/home/about', '/Users/Shared/data', '/home/$USER/app', 'C:\\Users\\Default User\\NTUSER.DAT'],
   },
 };
