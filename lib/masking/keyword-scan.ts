@@ -159,12 +159,13 @@ export class KeywordScanner {
     while (nameEnd < text.length && nameEnd - hit < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameEnd))) nameEnd++;
     const value = this.valueAfter(text, nameStart, nameEnd);
     if (!value) return nameEnd;
-    const rule = this.cachedRuleForName(text.slice(nameStart, nameEnd));
+    const name = text.slice(nameStart, nameEnd);
+    const rule = this.cachedRuleForName(name);
     if (!rule || !isActive(rule)) return nameEnd;
     const raw = text.slice(value.start, value.end);
     if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
-    if (!value.quoted && value.colonSpace && isProseAfterColon(text.slice(nameStart, nameEnd), raw, text, value.end)) return nameEnd;
-    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(text.slice(nameStart, nameEnd), raw))) return nameEnd;
+    if (!value.quoted && value.colonSpace && isProseAfterColon(name, raw, text, value.end)) return nameEnd;
+    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw))) return nameEnd;
     if (rule.validate && !rule.validate(raw)) return nameEnd;
     emit({ rule, start: value.start, end: value.end });
     return value.end;

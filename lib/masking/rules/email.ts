@@ -2,6 +2,15 @@ import { isTopLevelDomain } from '../top-level-domains';
 import type { PatternRule } from '../types';
 
 /**
+ * `local@domain` with at least `minDots` dots in the domain, the address in group 1. Quotes before the
+ * local part open a string (`to='jo@contoso.com'`): they stay outside the value. Emails and user principal
+ * names share it.
+ */
+export function addressRegex(minDots: 0 | 1): RegExp {
+  return new RegExp(String.raw`(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){${minDots},8})`);
+}
+
+/**
  * local@domain with a known top-level domain. The engine finds each `@` and walks left over the
  * local-part characters, so the rule costs one literal search instead of a scan at every letter.
  */
@@ -11,8 +20,7 @@ export const email: PatternRule = {
   family: 'identity',
   priority: 1,
   description: 'An email address whose domain ends in a real top-level domain.',
-  // Quotes before the local part open a string (`to='jo@contoso.com'`): they stay outside the value.
-  regex: /(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8})/,
+  regex: addressRegex(1),
   group: 1,
   anchor: { regex: /@/g, width: 1, lead: "\\w.%+'-", maxLead: 64 },
   keywords: ['@'],

@@ -4,25 +4,26 @@ import { lineBefore } from '../line-context';
 const FAKES = ['Fake-Cli-Pass01', 'Example-Pass02', 'NotReal-Pass03', 'Sample-Pass04', 'Demo-Pass05', 'Fake-Cli-Pass06', 'Example-Pass07', 'NotReal-Pass08', 'Sample-Pass09', 'Demo-Pass10'];
 const pool: FakePool = { key: 'cli-password', fakes: FAKES, derive: (n) => `Fake-Cli-Pass${n}` };
 
-/** Command-line tools whose `-p<value>` (no space) is a password, as in `mysql -uroot -pS3cret`. */
-const ATTACHED_P_TOOLS = /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mysqlcheck)\b/;
-
-/** `-a <password>` is redis-cli's; elsewhere `-a` means anything (`ls -a`, `git commit -a`, `uname -a`). */
-const A_FLAG_TOOL = /\bredis-cli\b/;
-
-/** Commands whose `-p <value>` (with a space) is a password; elsewhere it is a port (`ssh -p 2222`) or a path. */
-const SPACED_P_TOOLS = /\b(?:(?:docker|podman|buildah|nerdctl|skopeo|oras)\s+login|helm\s+registry\s+login|sshpass)\b/;
+/**
+ * Short flags that give a password only to some commands, each read from the text just before the value
+ * and checked against the line before it. Other flags (`--password`, `-password`, `curl -u user:`) need no
+ * command.
+ */
+const COMMAND_FLAGS: ReadonlyArray<{ flag: RegExp; commands: RegExp }> = [
+  // `-a <password>` is redis-cli's; elsewhere `-a` means anything (`ls -a`, `git commit -a`, `uname -a`).
+  { flag: /(?:^|[ \t])-a[ \t]+$/, commands: /\bredis-cli\b/ },
+  // `-p <value>` with a space: elsewhere a port (`ssh -p 2222`) or a path.
+  { flag: /(?:^|[ \t])-p[ \t]+$/, commands: /\b(?:(?:docker|podman|buildah|nerdctl|skopeo|oras)\s+login|helm\s+registry\s+login|sshpass)\b/ },
+  // `-p<value>` attached (`mysql -uroot -pS3cret`): `-p8080:80`, `mkdir -p`, `gcc -pthread` elsewhere.
+  { flag: /-p$/, commands: /\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlsh|mariadb|mariadb-dump|mysqlcheck)\b/ },
+];
 
 function isCliPassword(value: string, { text, start }: MatchContext): boolean {
   if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
   const flagEnd = text.charAt(start - 1) === '"' || text.charAt(start - 1) === "'" ? start - 1 : start;
-  const flag = text.slice(Math.max(0, flagEnd - 12), flagEnd);
-  if (/(?:^|[ \t])-a[ \t]+$/.test(flag)) return A_FLAG_TOOL.test(lineBefore(text, start, 200));
-  if (/(?:^|[ \t])-p[ \t]+$/.test(flag)) return SPACED_P_TOOLS.test(lineBefore(text, start, 200));
-  const attachedP = text.slice(Math.max(0, flagEnd - 2), flagEnd) === '-p';
-  if (!attachedP) return true;
-  // `-p8080:80`, `mkdir -p`, `gcc -pthread`: only the MySQL family takes an attached password.
-  return ATTACHED_P_TOOLS.test(lineBefore(text, start, 200));
+  const before = text.slice(Math.max(0, flagEnd - 12), flagEnd);
+  const needs = COMMAND_FLAGS.find(({ flag }) => flag.test(before));
+  return !needs || needs.commands.test(lineBefore(text, start, 200));
 }
 
 /** A password given on a command line: `--password=…`, `--password …`, `-password …`, `mysql -p…`, `redis-cli -a …`, `docker login -p …`, `curl -u user:…`. */

@@ -1,5 +1,5 @@
 import { isTopLevelDomain } from '../../top-level-domains';
-import { email } from '../email';
+import { addressRegex, email } from '../email';
 import type { FakePool, PatternRule } from '../../types';
 import { poolsByClass } from '../pool-cache';
 
@@ -27,8 +27,7 @@ export const userPrincipalName: PatternRule = {
   family: 'identities',
   priority: email.priority,
   description: 'A user principal name user@DOMAIN whose domain is not a public internet domain (jsmith@CORP, admin@contoso.local).',
-  // As for emails, quotes before the local part stay outside the value.
-  regex: /(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8})/,
+  regex: addressRegex(0),
   group: 1,
   anchor: email.anchor,
   keywords: email.keywords,
