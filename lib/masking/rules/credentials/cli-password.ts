@@ -1,8 +1,7 @@
-import type { FakePool, MatchContext, PatternRule } from '../../types';
+import type { MatchContext, PatternRule } from '../../types';
 import { lineBefore } from '../line-context';
 
 const FAKES = ['Fake-Cli-Pass01', 'Example-Pass02', 'NotReal-Pass03', 'Sample-Pass04', 'Demo-Pass05', 'Fake-Cli-Pass06', 'Example-Pass07', 'NotReal-Pass08', 'Sample-Pass09', 'Demo-Pass10'];
-const pool: FakePool = { key: 'cli-password', fakes: FAKES, derive: (n) => `Fake-Cli-Pass${n}` };
 
 /**
  * Short flags that give a password only to some commands, each read from the text just before the value
@@ -39,7 +38,6 @@ export const cliPassword: PatternRule = {
   keywords: ['-pass', '-p', '-a'],
   validate: isCliPassword,
   fakes: FAKES,
-  pool: () => pool,
   derive: (n) => `Fake-Cli-Pass${n}`,
   examples: {
     match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING', "Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'", 'docker login -u acmeci -p dckr_pat_2uT9kX8mQ7vL1nB3zR5wY6eA0sD registry.example.com', "sshpass -p 'S3cr3t!' ssh deploy@10.0.0.5"],

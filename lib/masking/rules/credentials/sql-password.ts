@@ -1,9 +1,8 @@
 import { keywordStartAnchor } from '../../keyword-anchor';
 import { isPlaceholderSecret } from '../../placeholder-values';
-import type { FakePool, MatchContext, PatternRule } from '../../types';
+import type { MatchContext, PatternRule } from '../../types';
 
 const FAKES = ['Fake-Sql-Pass01', 'Example-Db-Pass02', 'NotReal-Sql-Pass03', 'Sample-Db-Pass04', 'Demo-Sql-Pass05', 'Fake-Db-Pass06', 'Example-Sql-Pass07', 'NotReal-Db-Pass08', 'Sample-Sql-Pass09', 'Demo-Db-Pass10'];
-const pool: FakePool = { key: 'sql-password', fakes: FAKES, derive: (n) => `Fake-Sql-Pass${n}` };
 
 /**
  * A quoted value needs its closing quote; a bare one (Oracle) must end the statement or the line, so prose
@@ -40,7 +39,6 @@ export const sqlPassword: PatternRule = {
   keywords: KEYWORDS,
   validate: isSqlPassword,
   fakes: FAKES,
-  pool: () => pool,
   derive: (n) => `Fake-Sql-Pass${n}`,
   examples: {
     match: [

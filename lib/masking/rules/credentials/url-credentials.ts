@@ -1,8 +1,6 @@
-import type { FakePool, PatternRule } from '../../types';
+import type { PatternRule } from '../../types';
 
 const FAKES = ['fake-Passw0rd-01', 'Example-Secret-02', 'NotReal-Pass-03', 'Fake!Example-04', 'Sample-Passw0rd-05', 'Demo-Secret-06', 'Example-Pass-07', 'Fake-Credential-08', 'Placeholder-09', 'Fake-Passw0rd-10'];
-
-const pool: FakePool = { key: 'url-password', fakes: FAKES, derive: (n) => `Fake-Passw0rd-${n}` };
 
 /**
  * The password of `scheme://user:password@host` in a URL or connection string (postgres, mysql,
@@ -21,7 +19,6 @@ export const urlPassword: PatternRule = {
   keywords: ['://'],
   validate: (value) => !/^\d{1,5}$/.test(value) && !/^(?:\$\{[^}]*\}|\*+|x+|password|<[^>]*>)$/i.test(value),
   fakes: FAKES,
-  pool: () => pool,
   derive: (n) => `Fake-Passw0rd-${n}`,
   examples: {
     match: [
