@@ -30,7 +30,7 @@ describe('IPv6 classification', () => {
   it.each([
     ['fd12:3456:789a:1::1', 'internal'], ['fc00::1', 'internal'], ['fe80::1', 'link-local'], ['febf::1', 'link-local'],
     ['ff02::1', 'multicast'], ['2001:db8::1', 'external'], ['2606:4700:4700::1111', 'external'], ['3fff::1', 'external'],
-    ['::1', null], ['::', null], ['::ffff:10.0.0.5', null], ['4000::1', null],
+    ['::1', 'other'], ['::', null], ['::ffff:10.0.0.5', 'other'], ['4000::1', 'other'],
   ])('%s is %s', (address, expected) => {
     expect(classifyIpv6(address)).toBe(expected);
   });

@@ -10,6 +10,7 @@ import { orderByStart } from './order-by-start';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
 import { PATTERN_RULES } from './rules';
 import { TextRanges } from './text-ranges';
+import { isSystemAccount } from './rules/identities/system-accounts';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
 
 export const MAX_INPUT_LENGTH = 1_000_000;
@@ -56,11 +57,11 @@ const RULE_SOURCE = new Map<string, Source>([
 /** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
 const MIN_CONTEXTUAL_LENGTH = 3;
 
-const ASCII_WORD_CHARS = new CharClass('A-Za-z0-9');
+const ASCII_WORD_CHARS = new CharClass('A-Za-z0-9_');
 
 /**
- * 1 for a letter or digit, or any code from 128 on: the characters of a word for other-occurrence
- * matching. A table of every UTF-16 code unit, so the word-start pass reads a byte per character.
+ * 1 for a letter, digit or `_`, or any code from 128 on: the characters of a word for other-occurrence
+ * matching (a value is not hunted inside an identifier: `root` in `MYSQL_ROOT_PASSWORD`). A table of every UTF-16 code unit, so the word-start pass reads a byte per character.
  */
 const WORD_CODES = (() => {
   const table = new Uint8Array(65536).fill(1);
@@ -105,6 +106,12 @@ function requestFor(rule: PatternRule | KeywordRule, source: Source): Substitute
     REQUESTS.set(rule, request);
   }
   return request;
+}
+
+/** Whether a value a pattern rule found is masked wherever else it stands too (PatternRule.contextual). */
+function isContextual(rule: PatternRule, input: string, start: number, end: number): boolean {
+  const contextual = rule.contextual;
+  return contextual === true || (typeof contextual === 'function' && contextual(input.slice(start, end)));
 }
 
 function isDisabled(disabled: ReadonlySet<string>, rule: PatternRule | KeywordRule): boolean {
@@ -191,12 +198,12 @@ export class MaskingEngine {
         (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
       );
       if (active.length === 0) continue;
-      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), rule.contextual === true), isFree, hits);
+      scanShapeGroup(shape, input, active, (rule, start, end) => accept(start, end, requestFor(rule, 'pattern'), isContextual(rule, input, start, end)), isFree, hits);
     }
 
     // 3. Keyword rules: one scan for every parameter-name word.
     const scanner = keywords();
-    scanner.scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword'), true), hits.startsOf(scanner.roots));
+    scanner.scan(input, (rule) => !isDisabled(disabled, rule), ({ rule, start, end }) => accept(start, end, requestFor(rule, 'keyword'), !isSystemAccount(input.slice(start, end))), hits.startsOf(scanner.roots));
 
     // 4. A value found by its context (`password=hunter2`, `CN=jsmith`) is masked wherever else it stands
     //    as a whole word, so it cannot leak through an occurrence without that context.

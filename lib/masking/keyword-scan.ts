@@ -21,6 +21,56 @@ const STATUS_WORDS = new Set([
 /** A Title Case field name (`Logon ID: `, `Workstation Name: `) after a value: the next field of the same record. */
 const NEXT_FIELD = /[ \t]+[A-Z][a-z]+(?:[ \t][A-Z][A-Za-z]*){0,3}:[ \t]/y;
 
+/** The next field's name after a value: one word and `:` or `=` (`␠user: `, `␠Logon ID:`). */
+const NEXT_NAME = /[ \t]+([A-Za-z][\w.-]{0,40})[:=](?:[ \t]|$)/my;
+
+/** Words of log prose, never of a passphrase (`password: authentication failed for user`). */
+const PROSE_WORDS = new Set([
+  'is', 'was', 'are', 'were', 'be', 'been', 'not', 'no', 'for', 'to', 'the', 'a', 'an', 'of', 'in', 'on', 'at', 'by', 'with',
+  'from', 'and', 'or', 'failed', 'invalid', 'incorrect', 'wrong', 'expired', 'must', 'should', 'will', 'has', 'have', 'had',
+  'does', 'did', 'do', 'cannot', "can't", 'too', 'changed', 'updated', 'reset', 'required', 'user', 'account',
+  'authentication', 'login', 'attempt', 'error', 'denied', 'mismatch', 'match', 'please', 'enter', 'your', 'new', 'old',
+  'set', 'using', 'use', 'via', 'if', 'then', 'when', 'this', 'that', 'it', 'its', 'value', 'field', 'length', 'characters',
+  'contain', 'contains', 'least', 'must', 'may', 'provided', 'supplied', 'accepted', 'rejected', 'succeeded', 'success',
+]);
+
+/**
+ * The end of a value of several words starting at `start`, or -1 when the words read as prose: a
+ * passphrase (`password: correct horse battery staple`, every word free of prose words) or a name of
+ * Title Case words (`companyName: Contoso Ltd`, `Bank of America`). It runs to the end of the line, a `,`,
+ * `;` or quote, or the next `name:` field.
+ */
+function phraseAfter(kind: 'passphrase' | 'title-case', text: string, start: number): number {
+  PHRASE.lastIndex = start;
+  const found = PHRASE.exec(text);
+  if (!found) return -1;
+  const words = found[0].split(/[ \t]+/);
+  if (words.length > 8) return -1;
+  if (kind === 'passphrase') {
+    if (words.some((word) => PROSE_WORDS.has(word.toLowerCase()) || STATUS_WORDS.has(word.toLowerCase()))) return -1;
+  } else if (!words.every((word, i) => /^[A-Z0-9][\w&.'-]*$/.test(word) || (i > 0 && i < words.length - 1 && /^(?:of|and|&|de|du|la|the|und)$/.test(word)))) {
+    return -1;
+  }
+  let end = start + found[0].length;
+  while (end > start && (text.charCodeAt(end - 1) === 46 && kind === 'passphrase')) end--;
+  return end;
+}
+
+/** Words separated by single spaces or tabs, up to the end of the line, a `,`, `;`, quote, bracket or the next `name:`. */
+const PHRASE = /[^\s,;"'`()[\]{}]+(?:[ \t][^\s,;"'`:=()[\]{}]+(?![:=]))*/y;
+
+/**
+ * Whether a value of several words may follow this name: not after a status word (`password: YES`), and a
+ * passphrase only after a plain secret name (`password:`, `db_secret:`), not a product name that ends in
+ * one (`LastPass: Free Password Manager`).
+ */
+function takesPhrase(kind: 'passphrase' | 'title-case', name: string, raw: string): boolean {
+  if (STATUS_WORDS.has(raw.toLowerCase())) return false;
+  if (kind === 'title-case') return true;
+  const words = nameWords(name.replace(/^[-"']+/, ''));
+  return words.length <= 2 && /^(?:password|passwd|passphrase|secret)$/.test(words[words.length - 1] ?? '');
+}
+
 /**
  * After `name: ` a bare word followed by more words is prose (a syslog tag such as `auth: login failed`),
  * and a bare status word (`auth: FAILED`, `token: expired`) is not a parameter value either. Except in a
@@ -43,14 +93,50 @@ function isCountOfSecrets(name: string, raw: string): boolean {
   return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
 }
 
+/** `\t` written as two characters, a backslash and `t`. */
+function isEscapedTab(text: string, i: number): boolean {
+  return text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 116;
+}
+
+/** `\t`, `\r` or `\n` written as two characters. */
+function isEscapedWhitespace(text: string, i: number): boolean {
+  if (text.charCodeAt(i) !== 92) return false;
+  const next = text.charCodeAt(i + 1);
+  return next === 116 || next === 114 || next === 110;
+}
+
+/** A size instead of a value: `password: 8 bytes`, as `kubectl describe secret` shows each key. */
+function isSize(raw: string, text: string, end: number): boolean {
+  return /^\d+$/.test(raw) && /^[ \t]+(?:bytes?|B|KB|MB|chars?|characters)\b/.test(text.slice(end, end + 12));
+}
+
+/** Values of a secret's name that are no secret: a short number (`key_enforce=0`) or a file path (`keyTab="/etc/krb5.keytab"`). */
+function isNotASecret(raw: string): boolean {
+  if (/^\d{1,5}$/.test(raw)) return true;
+  return /^(?:\/|~\/|\.\.?\/|[A-Za-z]:\\)[\w.\/\\-]+$/.test(raw) && /[\/\\][\w.-]+[\/\\]/.test(raw);
+}
+
 export interface KeywordMatch {
   rule: KeywordRule;
   start: number;
   end: number;
 }
 
-/** Words that may follow the keyword word and still name the same value (`keyId`, `tokenValue`). */
-const QUALIFIERS = new Set(['id', 'ids', 'value', 'val', 'string', 'str', 'data', 'text', 'hash', 'hashed', 'b64', 'base64', 'enc', 'encrypted', 'raw', 'plain', 'plaintext', 'old', 'new', 'current', 'override']);
+/**
+ * Words that, after the keyword word, make the name describe the value instead of naming it: its policy,
+ * length, type, expiry, where it is kept or what went wrong with it (`password_policy=strict`,
+ * `token_type=Bearer`, `key_file=/etc/tls/key.pem`, `KeyError`, `password_last_set`).
+ */
+const DESCRIBING_WORDS = new Set([
+  'policy', 'policies', 'length', 'len', 'size', 'count', 'min', 'max', 'minimum', 'maximum', 'expiry', 'expires', 'expire',
+  'expiration', 'expired', 'age', 'ttl', 'timeout', 'lifetime', 'type', 'types', 'format', 'algorithm', 'algo', 'alg',
+  'version', 'enabled', 'disabled', 'required', 'strength', 'complexity', 'prompt', 'label', 'url', 'uri', 'endpoint',
+  'path', 'file', 'files', 'dir', 'directory', 'location', 'provider', 'plugin', 'module', 'class', 'scheme', 'error',
+  'errors', 'exception', 'status', 'state', 'fail', 'failed', 'failure', 'failures', 'attempts', 'retries', 'rule', 'rules',
+  'last', 'changed', 'reset', 'mode', 'prefix', 'suffix', 'env', 'var', 'variable', 'param', 'ref', 'encoding', 'store', 'manager', 'source', 'count', 'usage', 'used', 'valid', 'validation', 'validity',
+  'duration', 'interval', 'refresh', 'rotation', 'strategy', 'flow', 'grant', 'cache', 'secured', 'attribute', 'attr',
+  'claim', 'claims',
+]);
 
 /** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key; `key2` → key). */
 export function nameWords(name: string): string[] {
@@ -97,8 +183,10 @@ export class KeywordScanner {
   }
 
   /**
-   * The rule a parameter name selects: its last keyword word (or word pair), followed by nothing but
-   * qualifiers — `api_key`, `keyId` and `tokenValue` count; `KeyError` and `password_policy` do not.
+   * The rule a parameter name selects: a keyword word (or word pair) of the name, read from its end. Any
+   * name containing the word counts — `api_key`, `keyId`, `password_hint`, `auth_header`, `domain_name`,
+   * `hostname_alias` — except where a word after it says the value describes the secret instead of being
+   * it (`password_policy`, `key_length`, `token_url`, `KeyError`).
    */
   ruleForName(name: string): KeywordRule | undefined {
     const words = nameWords(name);
@@ -107,7 +195,7 @@ export class KeywordScanner {
       if (pair) return pair;
       const single = this.singles.get(words[i]);
       if (single) return single;
-      if (!QUALIFIERS.has(words[i])) return undefined;
+      if (DESCRIBING_WORDS.has(words[i])) return undefined;
     }
     return undefined;
   }
@@ -164,11 +252,34 @@ export class KeywordScanner {
     if (!rule || !isActive(rule)) return nameEnd;
     const raw = text.slice(value.start, value.end);
     if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
-    if (!value.quoted && value.colonSpace && isProseAfterColon(name, raw, text, value.end)) return nameEnd;
-    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw))) return nameEnd;
-    if (rule.validate && !rule.validate(raw)) return nameEnd;
-    emit({ rule, start: value.start, end: value.end });
-    return value.end;
+    // `?`, `-`, `***`: no letter or digit, nothing to hide.
+    if (!/[A-Za-z0-9]/.test(raw)) return nameEnd;
+    // `SSL://host.name:port`: a URL's host, not a parameter name.
+    if (text.charCodeAt(nameStart - 1) === 47 /* / */) return nameEnd;
+    let end = value.end;
+    if (!value.quoted && value.colonSpace && isProseAfterColon(name, raw, text, value.end) && !this.isNextFieldAt(raw, text, value.end)) {
+      // Words after `name: `: prose, unless the rule reads values of several words and these are one.
+      const phraseEnd = rule.valueWords && takesPhrase(rule.valueWords, name, raw) ? phraseAfter(rule.valueWords, text, value.start) : -1;
+      if (phraseEnd === -1) return nameEnd;
+      end = phraseEnd;
+    }
+    if (isSize(raw, text, value.end)) return nameEnd;
+    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw))) return nameEnd;
+    if (rule.validate && !rule.validate(raw, name)) return nameEnd;
+    emit({ rule, start: value.start, end });
+    return end;
+  }
+
+  /**
+   * Whether the words after a value are the next field of a record written on one line
+   * (`domain: CONTOSO user: jsmith`): a name and `:` or `=` right after it — a keyword name, or any name
+   * when the value itself is no lowercase word (`auth: login failed: …` stays prose).
+   */
+  private isNextFieldAt(raw: string, text: string, end: number): boolean {
+    NEXT_NAME.lastIndex = end;
+    const next = NEXT_NAME.exec(text);
+    if (!next) return false;
+    return !/^[a-z]+$/.test(raw) || this.cachedRuleForName(next[1]) !== undefined || /^(?:r?user|login|host|ip|port|id)$/i.test(next[1]);
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
@@ -188,8 +299,17 @@ export class KeywordScanner {
     } else {
       return null;
     }
-    const colonSpace = separator === 58 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9);
-    while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+    const colonSpace = separator === 58 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9 || isEscapedTab(text, i));
+    // In a JSON string a message's tabs are written `\t` (`"Account Domain:\t\tCORP\r\n"`): skipped like
+    // tabs, and the value then ends at the next escaped `\r`, `\n` or `\t`.
+    let escaped = false;
+    for (;;) {
+      if (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+      else if (isEscapedTab(text, i)) {
+        i += 2;
+        escaped = true;
+      } else break;
+    }
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {
       const start = i + 1;
@@ -205,7 +325,7 @@ export class KeywordScanner {
     const first = text.charCodeAt(i);
     if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
     let end = i;
-    while (end < text.length && end - i < MAX_VALUE && !VALUE_END.has(text.charCodeAt(end))) end++;
+    while (end < text.length && end - i < MAX_VALUE && !VALUE_END.has(text.charCodeAt(end)) && !(escaped && isEscapedWhitespace(text, end))) end++;
     if (end === i) return null;
     return { start: i, end, quoted: false, colonSpace };
   }

@@ -1,6 +1,7 @@
 /**
  * Values that stand in for a secret instead of being one: `REDACTED`, `changeme`, `${TOKEN}`,
- * `<your-token>`, `***`, `your_api_key_here`. Secret rules leave them alone so sample configs stay
+ * `<your-token>`, `***`, `your_api_key_here`, and code that reads one (`os.Getenv(`, `var.db_password`,
+ * `%s`). Secret rules leave them alone so sample configs stay
  * readable.
  */
 const PLACEHOLDER_WORDS = new Set([
@@ -22,6 +23,12 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /(?:^|[-_ ])(?:redacted|placeholder|changeme|example|sample|dummy)(?:$|[-_ ])/i, // api-key-EXAMPLE, SAMPLE_TOKEN
   /[-_]here$/i, // api_key_here
   /\.\.\.|…/, // sk_test_... (shortened in docs)
+  /^(?:process\.env|import\.meta\.env|os\.environ|env|var|vars|local|data|module|settings|config|secrets|params|self|this)\.[\w.]+$/, // var.db_password, process.env.DB_PASSWORD, secrets.TOKEN
+  /^[A-Za-z_][\w.]*\($/, // os.Getenv(, env(, getenv( (the value stops at the call's quote)
+  /^%[-+ #0]*\d*(?:\.\d+)?[sdvqxfiu]$/, // %s, %v, %d (printf verbs)
+  /^%\(\w+\)s$/, // %(password)s
+  /^%%\d+$/, // %%1843 (Windows message ids)
+  /^\{\w*\}$/, // {0}, {password}
 ];
 
 /** One test instead of one per shape: a value is a placeholder when any shape matches it. */

@@ -97,9 +97,10 @@ export interface PatternRule {
   group?: number;
   /**
    * The value is recognised by its context (a DN attribute), not its shape: once found, its other
-   * occurrences in the text are masked too. Keyword rules always behave this way.
+   * occurrences in the text are masked too. Keyword rules always behave this way. A function decides per
+   * value (a user rule masks `root` where it finds it, but not every other `root` of the text).
    */
-  contextual?: boolean;
+  contextual?: boolean | ((value: string) => boolean);
   /** Lowercase literals; the rule only runs when one of them occurs in the (lowercased) input. */
   keywords: readonly string[];
   validate?: (value: string, context: MatchContext) => boolean;
@@ -121,7 +122,13 @@ export interface KeywordRule {
    * appear as consecutive words of the name.
    */
   nameWords: readonly string[];
-  validate?: (value: string) => boolean;
+  /**
+   * Values of several words after `name: `, which the scanner otherwise reads as prose: a passphrase
+   * (`password: correct horse battery staple`) or a name in Title Case (`companyName: Contoso Ltd`).
+   */
+  valueWords?: 'passphrase' | 'title-case';
+  /** Whether `value`, the value of the parameter `name`, is one this rule masks. */
+  validate?: (value: string, name: string) => boolean;
   fakes: readonly string[];
   derive: (n: number, original: string) => string;
   examples: RuleExamples;

@@ -5,7 +5,7 @@ import type { KeywordRule } from '../types';
  * accounts, `Font Driver Host` of UMFD-n). In a record written on one line the value is read as one word
  * (`Account Domain: Window Manager Logon ID: 0x3E7`), and that word names no organisation.
  */
-const BUILTIN_DOMAIN_WORDS = new Set(['window', 'font']);
+const BUILTIN_DOMAIN_WORDS = new Set(['window', 'font', 'default', 'workgroup', 'nt authority', 'builtin', 'local', 'localhost']);
 
 export const domainKeyword: KeywordRule = {
   id: 'domain-keyword',

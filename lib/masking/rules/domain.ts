@@ -1,3 +1,4 @@
+import { isPublicDomain } from '../public-domains';
 import { isTopLevelDomain } from '../top-level-domains';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -19,6 +20,24 @@ const AMBIGUOUS_TLDS = new Set([
 
 /** Reverse-DNS package roots: `com.initech.Service.run` is a Java/Kotlin identifier, not a host. */
 const PACKAGE_ROOTS = new Set(['com', 'org', 'net', 'io', 'java', 'javax', 'android', 'androidx', 'kotlin', 'kotlinx', 'scala', 'sun', 'jdk', 'edu', 'gov', 'de', 'uk', 'fr']);
+
+/**
+ * Roots that no host name starts with: a name of three or more labels starting with one is an app,
+ * bundle or package id even in lower case (`com.spotify.music`, `org.acme.phone`, `io.grpc.netty`).
+ */
+const BUNDLE_ROOTS = new Set(['com', 'org', 'io', 'java', 'javax', 'android', 'androidx', 'kotlin', 'kotlinx', 'sun', 'jdk', 'scala']);
+
+/**
+ * Top-level domains that are ordinary words of configuration keys and code (`spark.executor.id`,
+ * `sasl.kerberos.service.name`, `request.host`, `billing.tasks.show`): with any number of labels, such a
+ * name is a key unless it stands in a URL or an email.
+ */
+const WORD_TLDS = new Set([
+  'id', 'name', 'host', 'data', 'show', 'run', 'type', 'key', 'call', 'read', 'save', 'open', 'select', 'search', 'style',
+  'map', 'post', 'page', 'link', 'target', 'new', 'log', 'csv', 'properties', 'rest', 'java', 'mov', 'zip', 'md', 'py',
+  'services', 'service', 'group', 'events', 'domains', 'network', 'storage', 'support', 'tools', 'systems', 'software',
+  'directory', 'center', 'management', 'engineering', 'exchange', 'codes', 'auto', 'tips', 'guide', 'download',
+]);
 
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov']);
 
@@ -85,7 +104,7 @@ export const domain: PatternRule = {
   label: 'Domain',
   family: 'network',
   priority: 1,
-  description: 'A host or domain name ending in a real top-level domain, not a file name or code identifier.',
+  description: 'A host or domain name ending in a real top-level domain; not a file name, code identifier, app or package id (com.spotify.music), configuration key (spark.executor.id) or public schema and project domain (schemas.microsoft.com, k8s.io).',
   regex: /(?<![\w.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
   anchor: { regex: /\.[A-Za-z]/g, width: 2, lead: 'A-Za-z0-9_-', maxLead: 63 },
   keywords: ['.'],
@@ -103,7 +122,9 @@ export const domain: PatternRule = {
     if (!isTopLevelDomain(tld)) return false;
     const labelCount = countLabels(value);
     if (labelCount === 0) return false;
+    if (isPublicDomain(value) || /^[Xx]+(?:\.[Xx]+)+$/.test(value)) return false;
     if (inUrlOrEmail(context)) return true;
+    if (WORD_TLDS.has(tld.toLowerCase())) return false;
     // Code and file names (all of these reject, so their order is free; the common two-label cases first).
     if (labelCount === 2) {
       if (AMBIGUOUS_TLDS.has(tld.toLowerCase())) return false;
@@ -115,6 +136,7 @@ export const domain: PatternRule = {
     if (labelCount >= 3) {
       const first = value.slice(0, value.indexOf('.'));
       if (PACKAGE_ROOTS.has(first.toLowerCase()) && /[A-Z]/.test(value)) return false;
+      if (BUNDLE_ROOTS.has(first)) return false;
       if (CODE_ROOTS.has(first)) return false;
     }
     return true;
@@ -129,7 +151,8 @@ export const domain: PatternRule = {
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
-      'node.js', 'this.state',
+      'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
+      'sasl.kerberos.service.name', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
     ],
   },
 };

@@ -10,6 +10,9 @@ export function addressRegex(minDots: 0 | 1): RegExp {
   return new RegExp(String.raw`(?<![\w.%+'-])'*([\w%+-][\w.%+'-]{0,63}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){${minDots},8})`);
 }
 
+/** SSH names its algorithms and extensions `name@domain` (`chacha20-poly1305@openssh.com`): not mailboxes. */
+const SSH_EXTENSION_DOMAINS = new Set(['openssh.com', 'libssh.org']);
+
 /**
  * local@domain with a known top-level domain. The engine finds each `@` and walks left over the
  * local-part characters, so the rule costs one literal search instead of a scan at every letter.
@@ -31,6 +34,7 @@ export const email: PatternRule = {
     const labels = value.slice(at + 1).split('.');
     if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
     const tld = labels[labels.length - 1];
+    if (SSH_EXTENSION_DOMAINS.has(value.slice(at + 1).toLowerCase())) return false;
     return /^[A-Za-z]{2,63}$/.test(tld) && isTopLevelDomain(tld);
   },
   fakes: [
@@ -41,6 +45,6 @@ export const email: PatternRule = {
   derive: (n) => `user${n}@example.com`,
   examples: {
     match: ['alice@contoso.com', 'first.last+tag@mail.contoso.co.uk', "o'brien@fabrikam.io", 'ADMIN@CONTOSO.COM', "send_mail(to='jo@contoso.com')"],
-    noMatch: ['user@localhost', 'name@host.invalidtld', 'foo@bar', '@contoso.com', 'pkg@1.2.3'],
+    noMatch: ['user@localhost', 'name@host.invalidtld', 'foo@bar', '@contoso.com', 'pkg@1.2.3', 'cipher=chacha20-poly1305@openssh.com', 'kex curve25519-sha256@libssh.org'],
   },
 };

@@ -11,6 +11,8 @@ import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
+import { logUser } from './identities/log-user';
+import { aclUsers } from './identities/acl-users';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
 import { windowsAccount } from './identities/windows-account';
@@ -18,6 +20,7 @@ import { windowsEventAccountName } from './identities/windows-event-account-name
 import { windowsEventSourceAddress } from './identities/windows-event-source-address';
 import { windowsEventWorkstation } from './identities/windows-event-workstation';
 import { internalHostname } from './internal-names/internal-hostname';
+import { ipHostName } from './internal-names/ip-host-name';
 import { netbiosHost } from './internal-names/netbios-host';
 import { uncHost } from './internal-names/unc-host';
 import { cardNumber } from './pii/card-number';
@@ -55,6 +58,7 @@ import { dnState } from './dn-st';
 import { dnUserId } from './dn-uid';
 import { domain } from './domain';
 import { email } from './email';
+import { emailUrlEncoded } from './email-url-encoded';
 import { ipv4External } from './ipv4-external';
 import { ipv4Internal } from './ipv4-internal';
 import { ipv4Loopback } from './ipv4-loopback';
@@ -64,6 +68,7 @@ import { ipv6External } from './ipv6-external';
 import { ipv6Internal } from './ipv6-internal';
 import { ipv6LinkLocal } from './ipv6-link-local';
 import { ipv6Multicast } from './ipv6-multicast';
+import { ipv6Other } from './ipv6-other';
 import { jwt } from './jwt';
 import { mac } from './mac';
 import { uuid } from './uuid';
@@ -78,12 +83,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword, sqlPassword,
-  awsArn, email, userPrincipalName, internalHostname, domain, jwt,
+  awsArn, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   creditCard, cardNumber, iban, usSsn, uuid, mac,
-  ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External,
+  ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, dbClientUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, aclUsers, dbClientUser, netbiosHost, uncHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret,
 ].sort((a, b) => a.priority - b.priority);

@@ -2,8 +2,11 @@ import ipaddr from 'ipaddr.js';
 import type { MatchContext } from '../types';
 import { lastResult } from './shape-cache';
 
-/** Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. */
-export const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
+/**
+ * Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. An
+ * address right after an escaped `\t`, `\r` or `\n` of a JSON string counts as standing alone.
+ */
+export const IPV4 = /(?:\b|(?<=\\[nrt]))(?:\d{1,3}\.){3}\d{1,3}\b/g;
 
 /**
  * The scan finds the first dot of a dotted quad (three more octets follow it) and walks back over the
@@ -72,12 +75,27 @@ function isWordCode(code: number): boolean {
 
 const octets = [0, 0, 0, 0];
 
+/**
+ * A version number written like an address: after a product token of a user agent (`Chrome/104.0.0.0`,
+ * `rv:1.9.2.15`), after `version`, `v` or a library name (`zlib 1.2.3.4`), or `~~10.0.1.2`. A lowercase
+ * name before a slash stays an address (`zookeeper/192.168.1.3`, a Kerberos principal's host).
+ */
+const VERSION_BEFORE = /(?:(?<![A-Za-z])[A-Z][A-Za-z]{1,20}\/|rv:|~~|(?<![A-Za-z])(?:[Vv]ersion|VERSION|ver|zlib|v)["']?\s?[:=]?\s?["']?)$/;
+
+function isVersionBefore(text: string, start: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  // Only these characters can end such a prefix; anything else costs one comparison.
+  if (before !== 47 && before !== 58 && before !== 126 && before !== 32 && before !== 118 && before !== 61 && before !== 34 && before !== 39) return false;
+  return VERSION_BEFORE.test(text.slice(Math.max(0, start - 24), start));
+}
+
 /** The class of a standalone address at this place, or null; computed once for the five rules. */
 const classAt = lastResult((_value: string, { text, start, end }: MatchContext): Ipv4Class | null => {
   if (!octetsAt(text, start, end, octets)) return null;
   // Not part of a longer dotted number: no `.digit` after it, no `word.` before it (as isStandaloneIpv4).
   if (text.charCodeAt(end) === 46 && isDigitCode(text.charCodeAt(end + 1))) return null;
   if (start >= 2 && text.charCodeAt(start - 1) === 46 && isWordCode(text.charCodeAt(start - 2))) return null;
+  if (isVersionBefore(text, start)) return null;
   return classOfOctets(octets[0], octets[1], octets[2], octets[3]);
 });
 

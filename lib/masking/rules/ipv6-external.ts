@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV6, IPV6_ANCHOR, hextet, isIpv6Of } from './ipv6-shape';
+import { IPV6, IPV6_ANCHOR, IPV6_GROUP, hextet, isIpv6Of } from './ipv6-shape';
 
 export const ipv6External: PatternRule = {
   id: 'ipv6-external',
@@ -9,6 +9,7 @@ export const ipv6External: PatternRule = {
   description: 'A global unicast IPv6 address (2000::/3).',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('external'),
   fakes: ['2001:db8::10', '2001:db8:85a3::8a2e:370:7334', '2001:db8:1::1', '2001:db8:a:b::c', '2001:db8:ffff::1', '2001:db8:0:1::2', '2001:db8:42::42', '2001:db8:dead:beef::1', '2001:db8:100::5', '2001:db8:cafe::3'],

@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV6, IPV6_ANCHOR, hextet, isIpv6Of } from './ipv6-shape';
+import { IPV6, IPV6_ANCHOR, IPV6_GROUP, hextet, isIpv6Of } from './ipv6-shape';
 
 export const ipv6LinkLocal: PatternRule = {
   id: 'ipv6-link-local',
@@ -9,6 +9,7 @@ export const ipv6LinkLocal: PatternRule = {
   description: 'A link-local IPv6 address (fe80::/10), with an optional zone id.',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('link-local'),
   fakes: ['fe80::1c2b:3aff:fe4d:5e6f', 'fe80::a00:27ff:fe00:7', 'fe80::200:5eff:fe00:101', 'fe80::42:acff:fe11:2', 'fe80::1', 'fe80::2', 'fe80::10:20', 'fe80::dead:1', 'fe80::cafe:2', 'fe80::beef:3'],

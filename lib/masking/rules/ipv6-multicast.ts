@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { IPV6, IPV6_ANCHOR, hextet, isIpv6Of } from './ipv6-shape';
+import { IPV6, IPV6_ANCHOR, IPV6_GROUP, hextet, isIpv6Of } from './ipv6-shape';
 
 export const ipv6Multicast: PatternRule = {
   id: 'ipv6-multicast',
@@ -9,6 +9,7 @@ export const ipv6Multicast: PatternRule = {
   description: 'A multicast IPv6 address (ff00::/8).',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('multicast'),
   fakes: ['ff02::1:3', 'ff05::1:3', 'ff02::fb', 'ff0e::101', 'ff02::1:2', 'ff15::abcd', 'ff02::16', 'ff05::2', 'ff08::1:1', 'ff0e::c'],

@@ -7,20 +7,41 @@ import { lastResult } from './shape-cache';
  * `::` or seven colons, so the engine anchors on a colon that starts `::` or a chain of three colons
  * (`h:h:`) and walks left over hex digits and colons; a time such as `12:34:56` is never a candidate.
  */
-export const IPV6 = /(?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?/;
-export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Fa-f:', maxLead: 45 };
+export const IPV6 =
+  /(?:[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:)?((?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?)/;
+/**
+ * The walk left also crosses an interface name written before the address (`v6(en0:2a01:4f8::2)`,
+ * `en0+:fe80::1`, as macOS's configd logs it): the shape reads it as an optional prefix outside the value
+ * group. A prefix has a letter that is no hex digit among its first five characters, so `fe80::1` is never
+ * read as `fe80:` + `:1`.
+ */
+export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Za-z:+', maxLead: 64 };
+/** The address group of IPV6 (after an interface prefix, when there is one). */
+export const IPV6_GROUP = 1;
 
-export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external';
+/** An interface name and colon right before an address: `en0:`, `en0+:`, `utun3:`, `eth0:`. */
+const INTERFACE_BEFORE = /(?:^|[^\w.:])[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:$/;
 
-/** The class by prefix: fc00::/7, fe80::/10, ff00::/8, 2000::/3; anything else (::1, ::, mapped) is none. */
+export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external' | 'other';
+
+/**
+ * The class by prefix: fc00::/7, fe80::/10, ff00::/8, 2000::/3; any other address (`::1`, `1::8`,
+ * `::ffff:10.0.0.1`) is `other`; the unspecified address `::` is none.
+ */
 export function classifyIpv6(address: string): Ipv6Class | null {
   const parts = ipaddr.IPv6.parse(address).parts;
+  if (parts.every((part) => part === 0)) return null;
   const first = parts[0];
   if ((first & 0xfe00) === 0xfc00) return 'internal';
   if ((first & 0xffc0) === 0xfe80) return 'link-local';
   if ((first & 0xff00) === 0xff00) return 'multicast';
   if ((first & 0xe000) === 0x2000) return 'external';
-  return null;
+  return 'other';
+}
+
+/** A JSON string's escaped `\t`, `\r` or `\n` right before `start`: the address stands alone after it. */
+function isEscapedWhitespaceBefore(text: string, start: number): boolean {
+  return text.charCodeAt(start - 2) === 92 && /[nrt]/.test(text.charAt(start - 1));
 }
 
 /** A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). */
@@ -29,10 +50,13 @@ export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): 
   let colons = 0;
   for (let i = 0; i < address.length; i++) if (address.charCodeAt(i) === 58) colons++;
   if (colons < 2 || (colons < 7 && !address.includes('::'))) return null;
-  if (/[\w:.]/.test(text.charAt(start - 1)) || /[\w:]/.test(text.charAt(end))) return null;
+  if (/[\w:]/.test(text.charAt(end))) return null;
+  if (/[\w:.]/.test(text.charAt(start - 1)) && !isEscapedWhitespaceBefore(text, start) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
   if (!ipaddr.IPv6.isValid(address)) return null;
-  return classifyIpv6(address);
+  const addressClass = classifyIpv6(address);
+  // Outside the four blocks, hextets of letters only (`dead::beef()`, `cafe::babe`) are code, not an address.
+  return addressClass === 'other' && !/\d/.test(address) ? null : addressClass;
 }
 
 const cachedClassAt = lastResult(ipv6ClassAt);

@@ -18,7 +18,7 @@ const COMMAND_FLAGS: ReadonlyArray<{ flag: RegExp; commands: RegExp }> = [
 ];
 
 function isCliPassword(value: string, { text, start }: MatchContext): boolean {
-  if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
+  if (/^(?:\$\{?[A-Za-z_]\w*\}?|\$+\(.*|\*+|<[^>]*>?|-.*|\d+)$/.test(value)) return false;
   const flagEnd = text.charAt(start - 1) === '"' || text.charAt(start - 1) === "'" ? start - 1 : start;
   const before = text.slice(Math.max(0, flagEnd - 12), flagEnd);
   const needs = COMMAND_FLAGS.find(({ flag }) => flag.test(before));

@@ -1,3 +1,4 @@
+import { isSystemAccount } from './system-accounts';
 import type { MatchContext, PatternRule } from '../../types';
 import { lineBefore } from '../line-context';
 import { FAKE_USER_NAMES } from './user-names';
@@ -27,6 +28,7 @@ export const dbClientUser: PatternRule = {
   regex: /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g,
   group: 1,
   keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
+  contextual: (value) => !isSystemAccount(value),
   validate: isDbClientUser,
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,

@@ -1,3 +1,4 @@
+import { isSystemAccount } from './system-accounts';
 import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../keyword-anchor';
 import { FAKE_USER_NAMES } from './user-names';
@@ -25,6 +26,7 @@ export const sshdUser: PatternRule = {
   group: 1,
   anchor: keywordStartAnchor(['invalid user', 'for ']),
   keywords: ['invalid user', 'for '],
+  contextual: (value) => !isSystemAccount(value),
   validate: isSshUser,
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,

@@ -1,27 +1,30 @@
 import type { PatternRule } from '../../types';
+import { isSystemAccount } from './system-accounts';
 import { BUILTIN_ACCOUNTS, FAKE_USER_NAMES } from './user-names';
 
 /**
  * The user name inside a home directory: `C:\Users\<name>\`, `C:/Users/<name>/`, `/home/<name>/`,
- * `/Users/<name>/` (also with JSON-escaped `\\`). Only the name is masked; the path stays.
+ * `/Users/<name>/`, and the per-user folders of clusters and mail spools (`/staging/<name>/`,
+ * `/scratch/<name>/`, `/var/mail/<name>`) (also with JSON-escaped `\\`). Only the name is masked; the path stays.
  */
 export const userDirectory: PatternRule = {
   id: 'user-directory',
   label: 'User Directory Name',
   family: 'identities',
   priority: 3,
-  description: 'The user name in a home directory path (C:\\Users\\name, /home/name, /Users/name).',
+  description: 'The user name in a home or per-user directory path (C:\\Users\\name, /home/name, /Users/name, /staging/name, /scratch/name, /var/mail/name).',
   // A profile name of capitalised words (`John Smith`) runs to the next path separator; any other name
   // ends at the first separator, space, quote or the `>` or `$` of a shell prompt (`PS C:\\Users\\jsmith>`, `:/home/jsmith$ `).
   regex:
-    /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)Users(?:\\{1,2}|\/)|\/home\/|\/Users\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}>|]|\$(?:\s|$)))/gm,
+    /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)(?:Users|Documents and Settings)(?:\\{1,2}|\/)|\/(?:home|Users|staging|scratch|export\/home|var\/mail|var\/spool\/mail)\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}>|]|\$(?:\s|$)))/gm,
   group: 1,
-  keywords: ['users', '/home/'],
+  keywords: ['users', 'documents and settings', '/home/', '/staging/', '/scratch/', '/var/mail/', '/var/spool/mail/'],
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
+  contextual: (value) => !isSystemAccount(value),
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,
   examples: {
-    match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'C:\\Users\\John Smith\\Documents\\q3.xlsx', '/Users/Mary Ann Lee/Desktop', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy', 'PS C:\\Users\\svc-deploy> whoami', 'deploy@web01:/home/deploy$ ls'],
+    match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'C:\\Users\\John Smith\\Documents\\q3.xlsx', '/Users/Mary Ann Lee/Desktop', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy', 'PS C:\\Users\\svc-deploy> whoami', 'deploy@web01:/home/deploy$ ls', 'hdfs dfs -put part-0 /staging/mlee/job_1', 'rm -rf /scratch/pkumar/tmp'],
     noMatch: ['C:\\Users\\Public\\Documents', '/home/', '/usr/local/bin', 'https://example.com/home/about', '/Users/Shared/data', '/home/$USER/app', 'C:\\Users\\Default User\\NTUSER.DAT'],
   },
 };

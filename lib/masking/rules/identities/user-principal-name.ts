@@ -40,6 +40,8 @@ export const userPrincipalName: PatternRule = {
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(last) || isTopLevelDomain(last)) return false;
     if (/^\d/.test(realm) || /\d$/.test(realm) && /^[0-9a-f]+$/i.test(realm)) return false;
     if (NOT_REALMS.has(realm.toLowerCase()) || NOT_REALMS.has(labels[0].toLowerCase())) return false;
+    // systemd template units (`serial-getty@ttyS0`, `devstack@n-api.service`) and `ip link` peers (`veth0@if21`).
+    if (/^(?:if\d+|tty\w*|[\w-]+\.(?:service|socket|timer|target|mount|slice|scope|path|device|swap))$/i.test(realm)) return false;
     if (local.startsWith('.') || local.endsWith('.') || /^\d+$/.test(local)) return false;
     // `@scope/pkg@1.2.3`, `user@host:~$` prompts stay countable; `pkg@version` and decorators do not.
     const before = text.charAt(start - 1);
@@ -53,6 +55,6 @@ export const userPrincipalName: PatternRule = {
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', "principal='jsmith@CORP'"],
-    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d'],
+    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>'],
   },
 };

@@ -1,3 +1,4 @@
+import { isSystemAccount } from './system-accounts';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
 import { poolsByClass } from '../pool-cache';
 
@@ -33,6 +34,7 @@ export const windowsAccount: PatternRule = {
   regex: /(?<![\w\\/.$%-])[A-Z][A-Z0-9-]{1,14}\\{1,2}[A-Za-z][\w.$-]{1,63}(?![\w$-])/,
   anchor: { regex: /\\/g, width: 1, lead: 'A-Z0-9-', maxLead: 15 },
   keywords: ['\\'],
+  contextual: (value) => !isSystemAccount(value),
   validate: isAccount,
   fakes: FAKES,
   pool: poolFor,

@@ -4,10 +4,11 @@ import { BUILTIN_ACCOUNTS } from './user-names';
 
 /**
  * One scan finds the value of every `Account Name:`, `Workstation Name:` and
- * `Source Network Address:` field of a Windows security event (one token; tabs or spaces after the colon);
- * each windows-event-* rule claims its field.
+ * `Source Network Address:` field of a Windows security event (one token; tabs or spaces after the colon,
+ * also the `\t` and `\r\n` of a message inside a JSON string); each windows-event-* rule claims its field.
  */
-export const EVENT_FIELD = /\b(Account Name|Workstation Name|Source Network Address|Source Workstation|Client Address|Caller Computer Name):[ \t]+([^\s]{1,256})/g;
+export const EVENT_FIELD =
+  /(?:\b|(?<=\\[nrt]))(Account Name|Workstation Name|Source Network Address|Source Workstation|Client Address|Caller Computer Name):(?:[ \t]|\\t){1,8}([^\s\\]{1,256}(?:\\{1,2}(?![rnt])[^\s\\]{1,256}){0,4})/g;
 
 export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'source network address:', 'source workstation:', 'client address:', 'caller computer name:'];
 
@@ -33,6 +34,8 @@ export function isEventFieldValue(...fields: string[]) {
     const field = fieldOf(context);
     if (!fields.some((name) => field.endsWith(name))) return false;
     const lower = value.toLowerCase();
+    // `LOCAL SERVICE`, `NETWORK SERVICE`: the field is read as one token, so the first word stands alone.
+    if ((lower === 'local' || lower === 'network') && /^ service\b/i.test(context.text.slice(context.end, context.end + 9))) return false;
     return !BUILTIN_ACCOUNTS.has(lower) && !/^(?:-|::1|127\.0\.0\.1|0x[0-9a-f]+|localhost|null|dwm-\d{1,4}|umfd-\d{1,4})$/.test(lower);
   };
 }

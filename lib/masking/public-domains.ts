@@ -1,0 +1,26 @@
+/**
+ * Domains of public software projects, standards bodies and public registries that logs and configs
+ * name as namespaces, schema URIs, label keys and image sources (`schemas.microsoft.com`,
+ * `app.kubernetes.io/name`, `www.w3.org`, `registry.k8s.io`). They identify nobody who pastes a log — the
+ * assistant needs them — so the domain rule leaves them and every name under them visible.
+ */
+const PUBLIC_DOMAINS = new Set([
+  'w3.org', 'xmlsoap.org', 'schema.org', 'json-schema.org', 'ietf.org', 'iana.org', 'oasis-open.org', 'opencontainers.org',
+  'schemas.microsoft.com', 'schemas.openxmlformats.org', 'kubernetes.io', 'k8s.io', 'x-k8s.io', 'openshift.io', 'istio.io',
+  'knative.dev', 'cncf.io', 'prometheus.io', 'fluentbit.io', 'fluentd.org', 'helm.sh', 'docker.io', 'docker.com', 'gcr.io',
+  'quay.io', 'ghcr.io', 'mcr.microsoft.com', 'apache.org', 'mozilla.org', 'python.org', 'pypi.org', 'nodejs.org',
+  'npmjs.org', 'npmjs.com', 'golang.org', 'go.dev', 'rust-lang.org', 'crates.io', 'debian.org', 'ubuntu.com',
+  'fedoraproject.org', 'centos.org', 'kernel.org', 'gnu.org', 'elastic.co', 'openssh.com', 'libssh.org', 'sqlalche.me',
+  'spring.io', 'hashicorp.com', 'terraform.io', 'openstack.org', 'maven.org', 'gradle.org', 'jenkins.io', 'grafana.com',
+]);
+
+/** Whether `host` (lowercase or not) is one of those domains or a name under one. */
+export function isPublicDomain(host: string): boolean {
+  const lower = host.toLowerCase();
+  let dot = -1;
+  do {
+    if (PUBLIC_DOMAINS.has(lower.slice(dot + 1))) return true;
+    dot = lower.indexOf('.', dot + 1);
+  } while (dot !== -1);
+  return false;
+}

@@ -1,0 +1,61 @@
+import { keywordStartAnchor } from '../../keyword-anchor';
+import type { MatchContext, PatternRule } from '../../types';
+import { isSystemAccount } from './system-accounts';
+import { FAKE_USER_NAMES } from './user-names';
+
+/** Words that stand where a user name would, but are none (`user unknown`, `for user (null)`). */
+const NOT_NAMES = /^(?:unknown|null|none|nil|undefined|invalid|authenticating|illegal|name|id|user|users|from|to|for|by|with|is|was|has|on|in|at|the|a|an|and|or|not|session|password|account|accounts|login|logged|-+|\d+)$/i;
+/** Template and shell placeholders: `$USER`, `${user}`, `%u`, `<user>`. */
+const PLACEHOLDER = /^(?:\$\{?\w+\}?|%\w|<[^>]*>|\{\w*\}|\*+|(?:your|my)(?:[A-Z_-]\w*)?)$/;
+
+/** sudo's own line names the invoking user before ` : ` (`sudo:   alice : TTY=pts/0 ; …`). */
+const SUDO_PREFIX = /sudo(?:\[\d{1,10}\])?: {1,8}$/;
+
+function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
+  if (NOT_NAMES.test(value) || PLACEHOLDER.test(value) || /^\d[\d.]*$/.test(value)) return false;
+  if (SUDO_PREFIX.test(text.slice(Math.max(0, start - 24), start))) return text.startsWith(' : ', end);
+  return true;
+}
+
+const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
+
+/**
+ * A user name by its place in a log line — the fields and phrases of sshd, pam, sudo, su, login,
+ * systemd-logind, useradd and passwd: `user=X`, `ruser=X`, `logname=X`, `USER=X`, `for user X`,
+ * `session opened for user X`, `of user X`, `from invalid user X`, `by authenticating user X`, `new user:
+ * name=X`, `password changed for X`. Once found, the name is masked wherever else it stands as a word;
+ * well-known system accounts (`root`, `nobody`) are masked where found but not everywhere else.
+ */
+export const logUser: PatternRule = {
+  id: 'log-user',
+  label: 'User',
+  family: 'identities',
+  priority: 10,
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X.',
+  regex: new RegExp(
+    `(?:(?:r|l)?user=|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |new user: name=|password changed for |changed password for |change user '|sudo(?:\\[\\d{1,10}\\])?: {1,8})["']?(${NAME})`,
+    'g',
+  ),
+  group: 1,
+  anchor: keywordStartAnchor(['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'sudo']),
+  keywords: ['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'sudo'],
+  validate: isLogUser,
+  contextual: (value) => !isSystemAccount(value),
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: [
+      'pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=198.51.100.7  user=kmorgan',
+      'pam_unix(sshd:session): session opened for user fztu by (uid=0)',
+      'pam_unix(cron:session): session opened for user alice(uid=1000) by (uid=0)',
+      'systemd-logind[812]: New session 42 of user jdoe.',
+      'sshd[221]: Disconnected from user jdoe 203.0.113.9 port 4122',
+      'sshd[221]: Connection closed by authenticating user admin 203.0.113.9 port 4122 [preauth]',
+      'sudo:   alice : TTY=pts/0 ; PWD=/srv ; USER=deploy ; COMMAND=/bin/ls',
+      'useradd[1201]: new user: name=bwayne, UID=1001, GID=1001, home=/home/bwayne, shell=/bin/bash',
+      'passwd[233]: pam_unix(passwd:chauthtok): password changed for ckent',
+      'ruser=bhooper rhost=10.0.0.9',
+    ],
+    noMatch: ['check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x'],
+  },
+};
