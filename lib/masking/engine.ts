@@ -1,15 +1,15 @@
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from './catalogue';
-import { AcceptedRanges } from './accepted-ranges';
-import { CharClass } from './char-class';
-import { codeUnits, type CodeUnits } from './code-units';
-import { LiteralSet } from './keyword-presence';
-import { KeywordScanner } from './keyword-scan';
+import { AcceptedRanges } from './resolve/accepted-ranges';
+import { CharClass } from './find/char-class';
+import { codeUnits, type CodeUnits } from './find/code-units';
+import { LiteralSet } from './find/keyword-presence';
+import { KeywordScanner } from './find/keyword-scan';
 import { KEYWORD_RULES } from './keywords';
-import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-store';
-import { orderByStart } from './order-by-start';
-import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
+import { MappingStore, escapeRegExp, type SubstituteRequest } from './substitute/mapping-store';
+import { orderByStart } from './substitute/order-by-start';
+import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './find/pattern-scan';
 import { PATTERN_RULES } from './rules';
-import { TextRanges } from './text-ranges';
+import { TextRanges } from './substitute/text-ranges';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
 
 export const MAX_INPUT_LENGTH = 1_000_000;
