@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { codeUnits } from '@/lib/masking/code-units';
+import { codeUnits } from '@/lib/masking/find/code-units';
 
 function expectSameUnits(text: string) {
   const units = codeUnits(text);

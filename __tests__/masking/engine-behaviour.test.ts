@@ -1,6 +1,6 @@
 import { CUSTOM_RULE_CATALOGUE, MaskingEngine, listRules, maskText, ruleLabel } from '@/lib/masking';
 import { catalogueSubcategories } from '@/lib/masking/catalogue';
-import { isLuhnValid } from '@/lib/masking/random-fakes';
+import { isLuhnValid } from '@/lib/masking/substitute/random-fakes';
 
 describe('detection across stages', () => {
   it('lets custom rules win over pattern rules, and pattern rules over keyword rules', () => {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { groupEndsAtMatchEnd } from '@/lib/masking/group-at-end';
-import { compilePatternRules, scanShapeGroup } from '@/lib/masking/pattern-scan';
+import { groupEndsAtMatchEnd } from '@/lib/masking/find/compile/group-at-end';
+import { compilePatternRules, scanShapeGroup } from '@/lib/masking/find/pattern-scan';
 import { PATTERN_RULES } from '@/lib/masking/rules';
 
 describe('groupEndsAtMatchEnd', () => {

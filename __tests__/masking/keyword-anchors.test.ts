@@ -1,5 +1,5 @@
-import { LiteralSet } from '@/lib/masking/keyword-presence';
-import { compilePatternRules, scanShapeGroup, type KeywordHits } from '@/lib/masking/pattern-scan';
+import { LiteralSet } from '@/lib/masking/find/keyword-presence';
+import { compilePatternRules, scanShapeGroup, type KeywordHits } from '@/lib/masking/find/pattern-scan';
 import { PATTERN_RULES } from '@/lib/masking/rules';
 
 /**

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { LiteralSet } from '@/lib/masking/keyword-presence';
+import { LiteralSet } from '@/lib/masking/find/keyword-presence';
 
 describe('LiteralSet finds which literals occur in one pass', () => {
   it('answers exactly what includes() answers for every literal', () => {

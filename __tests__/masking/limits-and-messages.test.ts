@@ -1,5 +1,5 @@
 import { MaskingEngine, maskText } from '@/lib/masking';
-import { compilePatternRules } from '@/lib/masking/pattern-scan';
+import { compilePatternRules } from '@/lib/masking/find/pattern-scan';
 import { email } from '@/lib/masking/rules/email';
 import type { CustomRule, PatternRule } from '@/lib/masking/types';
 

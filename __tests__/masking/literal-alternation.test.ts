@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { literalAlternation } from '@/lib/masking/literal-alternation';
-import { escapeRegExp } from '@/lib/masking/mapping-store';
+import { literalAlternation } from '@/lib/masking/find/compile/literal-alternation';
+import { escapeRegExp } from '@/lib/masking/substitute/mapping-store';
 
 function matches(source: string, flags: string, text: string): string[] {
   return [...text.matchAll(new RegExp(source, flags))].map((found) => `${found.index}:${found[0]}`);

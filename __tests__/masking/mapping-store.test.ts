@@ -1,4 +1,4 @@
-import { MappingStore } from '@/lib/masking/mapping-store';
+import { MappingStore } from '@/lib/masking/substitute/mapping-store';
 import type { FakePool } from '@/lib/masking/types';
 
 const never = () => false;

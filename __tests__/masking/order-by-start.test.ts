@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { AcceptedRanges } from '@/lib/masking/accepted-ranges';
-import { orderByStart } from '@/lib/masking/order-by-start';
+import { AcceptedRanges } from '@/lib/masking/resolve/accepted-ranges';
+import { orderByStart } from '@/lib/masking/substitute/order-by-start';
 
 describe('orderByStart orders range indices by their starts', () => {
   it('gives what a stable comparison sort gives, for any starts an input can have', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { isPlaceholderSecret, shannonEntropy } from '@/lib/masking/placeholder-values';
+import { isPlaceholderSecret, shannonEntropy } from '@/lib/masking/find/placeholder-values';
 
 describe('placeholder secrets are told apart from real ones', () => {
   it.each([

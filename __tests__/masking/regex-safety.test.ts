@@ -3,7 +3,7 @@
  */
 import { checkSync } from 'recheck';
 import { MaskingEngine } from '@/lib/masking';
-import { KeywordScanner } from '@/lib/masking/keyword-scan';
+import { KeywordScanner } from '@/lib/masking/find/keyword-scan';
 import { KEYWORD_RULES } from '@/lib/masking/keywords';
 import { PATTERN_RULES } from '@/lib/masking/rules';
 

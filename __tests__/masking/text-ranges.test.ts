@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { codeUnits } from '@/lib/masking/code-units';
-import { TextRanges } from '@/lib/masking/text-ranges';
+import { codeUnits } from '@/lib/masking/find/code-units';
+import { TextRanges } from '@/lib/masking/substitute/text-ranges';
 
 describe('TextRanges answers whether a value is the text of one of the ranges', () => {
   it('answers exactly what a Set of the sliced ranges answers', () => {

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { PATTERN_RULES } from '@/lib/masking/rules';
-import { unrollQuantifiers } from '@/lib/masking/unroll-quantifiers';
+import { unrollQuantifiers } from '@/lib/masking/find/compile/unroll-quantifiers';
 
 describe('unrollQuantifiers writes counted repeats of one character out', () => {
   it.each([

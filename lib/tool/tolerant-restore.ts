@@ -2,7 +2,7 @@
 // Assistants retype what they quote: `[masked email 1]`, `Masked Email 1` without brackets,
 // `MASKED_EMAIL_1`, or a fake with its case changed. All of these must still restore, so matching is done
 // here on top of the engine's mappings() rather than by exact string replacement.
-import { escapeRegExp } from '@/lib/masking/mapping-store';
+import { escapeRegExp } from '@/lib/masking/substitute/mapping-store';
 import type { RestoreReply, RestoreSegment } from './protocol';
 
 export interface SubstituteMapping {

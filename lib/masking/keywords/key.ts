@@ -1,4 +1,4 @@
-import { nameWords } from '../keyword-scan';
+import { nameWords } from '../find/keyword-scan';
 import type { KeywordRule } from '../types';
 
 /**

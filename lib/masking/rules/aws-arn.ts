@@ -1,5 +1,5 @@
 import type { PatternRule } from '../types';
-import { keywordStartAnchor } from '../keyword-anchor';
+import { keywordStartAnchor } from '../find/compile/keyword-anchor';
 
 /**
  * arn:partition:service:region:account:resource, in every partition (aws, aws-cn, aws-us-gov, aws-iso…).

@@ -1,4 +1,4 @@
-import { withLuhnCheckDigit } from '../random-fakes';
+import { withLuhnCheckDigit } from '../substitute/random-fakes';
 import type { FakePool, PatternRule } from '../types';
 import { poolsByClass } from './pool-cache';
 

@@ -1,5 +1,5 @@
-import { isPublicDomain } from '../public-domains';
-import { isTopLevelDomain } from '../top-level-domains';
+import { isPublicDomain } from '../find/public-domains';
+import { isTopLevelDomain } from '../find/top-level-domains';
 import type { MatchContext, PatternRule } from '../types';
 
 /*

@@ -1,4 +1,4 @@
-import { isTopLevelDomain } from '../top-level-domains';
+import { isTopLevelDomain } from '../find/top-level-domains';
 import type { PatternRule } from '../types';
 import { email } from './email';
 

@@ -1,4 +1,4 @@
-import { base64Url } from '../random-fakes';
+import { base64Url } from '../substitute/random-fakes';
 import type { PatternRule } from '../types';
 
 /**

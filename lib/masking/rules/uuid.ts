@@ -1,4 +1,4 @@
-import { hexFromNumber } from '../random-fakes';
+import { hexFromNumber } from '../substitute/random-fakes';
 import type { PatternRule } from '../types';
 
 /** 8-4-4-4-12 hex digits, any case, also inside braces. Anchored on the rare `-hhhh-hhhh-hhhh-` middle. */

@@ -1,5 +1,5 @@
 import { fakeBody, poolOfTen } from '../fake-tokens';
-import { keywordStartAnchor } from '../../keyword-anchor';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { FakePool, PatternRule } from '../../types';
 
 function poolFor(original: string): FakePool {

@@ -1,5 +1,5 @@
-import { keywordStartAnchor } from '../../keyword-anchor';
-import { isPlaceholderSecret } from '../../placeholder-values';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
+import { isPlaceholderSecret } from '../../find/placeholder-values';
 import type { MatchContext, PatternRule } from '../../types';
 
 const FAKES = ['Fake-Sql-Pass01', 'Example-Db-Pass02', 'NotReal-Sql-Pass03', 'Sample-Db-Pass04', 'Demo-Sql-Pass05', 'Fake-Db-Pass06', 'Example-Sql-Pass07', 'NotReal-Db-Pass08', 'Sample-Sql-Pass09', 'Demo-Db-Pass10'];

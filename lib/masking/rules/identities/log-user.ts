@@ -1,4 +1,4 @@
-import { keywordStartAnchor } from '../../keyword-anchor';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext, PatternRule } from '../../types';
 import { isSystemAccount } from './system-accounts';
 import { FAKE_USER_NAMES } from './user-names';

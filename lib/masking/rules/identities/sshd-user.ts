@@ -1,6 +1,6 @@
 import { isSystemAccount } from './system-accounts';
 import type { MatchContext, PatternRule } from '../../types';
-import { keywordStartAnchor } from '../../keyword-anchor';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { FAKE_USER_NAMES } from './user-names';
 import { lineBefore } from '../line-context';
 

@@ -1,4 +1,4 @@
-import { isTopLevelDomain } from '../../top-level-domains';
+import { isTopLevelDomain } from '../../find/top-level-domains';
 import { addressRegex, email } from '../email';
 import type { FakePool, PatternRule } from '../../types';
 import { poolsByClass } from '../pool-cache';

@@ -1,4 +1,4 @@
-import { keywordStartAnchor } from '../../keyword-anchor';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext } from '../../types';
 import { BUILTIN_ACCOUNTS } from './user-names';
 

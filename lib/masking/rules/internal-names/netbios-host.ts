@@ -1,5 +1,5 @@
 import type { PatternRule } from '../../types';
-import { keywordStartAnchor } from '../../keyword-anchor';
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 
 export const NETBIOS_FAKES = ['EXAMPLE-HOSTA', 'EXAMPLE-HOSTB', 'EXAMPLE-HOSTC', 'EXAMPLE-HOSTD', 'EXAMPLE-HOSTE', 'EXAMPLE-HOSTF', 'EXAMPLE-HOSTG', 'EXAMPLE-HOSTH', 'EXAMPLE-HOSTI', 'EXAMPLE-HOSTJ'];
 const NETBIOS_KEYWORDS = ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'];

@@ -1,4 +1,4 @@
-import { isLuhnValid, withLuhnCheckDigit } from '../../random-fakes';
+import { isLuhnValid, withLuhnCheckDigit } from '../../substitute/random-fakes';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
 
 /** Issuer prefixes (IIN ranges) and the lengths each network issues. */

@@ -1,7 +1,7 @@
-import { CharClass } from '../../char-class';
+import { CharClass } from '../../find/char-class';
 import { KEYWORD_RULES } from '../../keywords';
-import { nameWords } from '../../keyword-scan';
-import { isPlaceholderSecret, shannonEntropy } from '../../placeholder-values';
+import { nameWords } from '../../find/keyword-scan';
+import { isPlaceholderSecret, shannonEntropy } from '../../find/placeholder-values';
 import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
 

@@ -1,5 +1,5 @@
 import { literalAlternation } from './literal-alternation';
-import type { PatternRule } from './types';
+import type { PatternRule } from '../../types';
 
 /**
  * A keyword-start anchor (see PatternRule.anchor): one character wide wherever one of `keywords`

@@ -1,8 +1,8 @@
 import { CharClass } from './char-class';
-import { groupEndsAtMatchEnd } from './group-at-end';
-import { literalAlternation } from './literal-alternation';
-import { unrollQuantifiers } from './unroll-quantifiers';
-import type { MatchContext, PatternRule } from './types';
+import { groupEndsAtMatchEnd } from './compile/group-at-end';
+import { literalAlternation } from './compile/literal-alternation';
+import { unrollQuantifiers } from './compile/unroll-quantifiers';
+import type { MatchContext, PatternRule } from '../types';
 
 /** What the engine knows of a text's keywords before the scans: which occur, and where the tracked ones start. */
 export interface KeywordHits {

@@ -1,4 +1,4 @@
-import type { SubstituteRequest } from './mapping-store';
+import type { SubstituteRequest } from '../substitute/mapping-store';
 
 /**
  * The ranges a run accepted, in the order accepted: starts and ends in typed arrays that double when

@@ -1,4 +1,4 @@
-import { escapeRegExp } from './mapping-store';
+import { escapeRegExp } from '../../substitute/mapping-store';
 
 /**
  * A regex source matching any of `words`, the longest where several start at one place — as a

@@ -1,4 +1,4 @@
-import type { CodeUnits } from './code-units';
+import type { CodeUnits } from '../find/code-units';
 
 /**
  * The texts of many ranges of one text, answering "is this value one of them?" without slicing a string

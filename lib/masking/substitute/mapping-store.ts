@@ -1,4 +1,4 @@
-import type { FakePool, MappingEntry, Mode, Source } from './types';
+import type { FakePool, MappingEntry, Mode, Source } from '../types';
 
 /** What the store needs to know to give an original its substitute. */
 export interface SubstituteRequest {

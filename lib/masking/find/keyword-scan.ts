@@ -1,7 +1,7 @@
 import { CharClass } from './char-class';
-import { literalAlternation } from './literal-alternation';
+import { literalAlternation } from './compile/literal-alternation';
 import { isPlaceholderSecret } from './placeholder-values';
-import type { KeywordRule } from './types';
+import type { KeywordRule } from '../types';
 
 const NAME_CHARS = new CharClass('A-Za-z0-9_.\\-');
 const MAX_NAME = 128;

@@ -1,0 +1,170 @@
+// Stage 2d, find other occurrences. Takes the text and the values claimed so far; claims every other
+// whole-word occurrence of a value found by its context (`password=hunter2`, `CN=jsmith`), so it cannot leak there.
+import type { Claims } from '../resolve/claims';
+import type { SubstituteRequest } from '../substitute/mapping-store';
+import { CharClass } from './char-class';
+import type { CodeUnits } from './code-units';
+import type { Text } from './text';
+
+/** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
+const MIN_CONTEXTUAL_LENGTH = 3;
+
+const ASCII_WORD_CHARS = new CharClass('A-Za-z0-9_');
+
+/**
+ * 1 for a letter, digit or `_`, or any code from 128 on: the characters of a word for other-occurrence
+ * matching (a value is not hunted inside an identifier: `root` in `MYSQL_ROOT_PASSWORD`). A table of every UTF-16 code unit, so the word-start pass reads a byte per character.
+ */
+const WORD_CODES = (() => {
+  const table = new Uint8Array(65536).fill(1);
+  for (let code = 0; code < 128; code++) table[code] = ASCII_WORD_CHARS.has(code) ? 1 : 0;
+  return table;
+})();
+
+/** A word character (see WORD_CODES); false for NaN, the code read before or past the text. */
+function isWordCode(code: number): boolean {
+  return WORD_CODES[code] === 1;
+}
+
+/** Offsets into `lower` must match the input's, so a text whose lowercase changed length is skipped. */
+export function findOtherOccurrences(text: Text, claims: Claims): void {
+  if (!text.sameLength) return;
+  const { lower } = text;
+  const accepted = claims.resolved();
+  const contextual: Array<{ key: string; request: SubstituteRequest }> = [];
+  for (let i = 0; i < accepted.count; i++) {
+    const request = accepted.requests[i];
+    if (request && accepted.isContextual(i)) contextual.push({ key: lower.slice(accepted.starts[i], accepted.ends[i]), request });
+  }
+  maskOtherOccurrences(lower, text.lowerUnits, claims.taken, contextual, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
+}
+
+/**
+ * A word run's first three characters (and the one or two after a shorter run) with the run's length,
+ * hashed to 16 bits (a filter only: every hit is verified).
+ */
+function prefixHash(first: number, second: number, third: number, runLength: number): number {
+  return Math.imul((((first & 0x7f) << 14) | ((second & 0x7f) << 7) | (third & 0x7f)) ^ (runLength << 21), 0x9e3779b1) >>> 16;
+}
+
+function keyPrefixHash(key: string, at: number, runLength: number): number {
+  return prefixHash(key.charCodeAt(at), key.charCodeAt(at + 1), key.charCodeAt(at + 2), runLength);
+}
+
+/**
+ * One pass over the word starts of the text (its code units, not `charCodeAt`). A bitset of the values'
+ * first three characters and run lengths is tested first, so an ordinary word start costs one array
+ * read; a start already inside a detection is skipped, as any value there would overlap it. Values are
+ * grouped by their leading run of word characters: a value can only match where the text's word run at
+ * that start is exactly that run (the text's run ends where the value's does, or the value would be
+ * followed by a word character), so a word start looks up one small group instead of every value
+ * sharing a prefix. A value that starts with non-word characters (`" O "` from `"password": " O "`) is
+ * found from its first word run, looking back over its prefix; one without any word character is not
+ * searched for.
+ */
+function maskOtherOccurrences(
+  lower: string,
+  units: CodeUnits,
+  taken: Uint8Array,
+  found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
+  accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
+): void {
+  interface Group {
+    /** Distinct lengths of the values that start with the run, longest first. */
+    lengths: number[];
+    /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
+    prefixed: Array<{ prefix: number; length: number }>;
+  }
+  const groups = new Map<string, Group>();
+  /** Every value, by itself (the first found wins for a value); a value belongs to the group of its run. */
+  const values = new Map<string, SubstituteRequest>();
+  // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes and run lengths.
+  const prefixes = new Uint32Array(1 << 11);
+  // First characters of the runs of prefixed values with fewer than three characters from the run on.
+  const prefixedFirst = new Uint8Array(128);
+  let anyPrefixed = false;
+  for (const item of found) {
+    const key = item.key;
+    if (key.length < MIN_CONTEXTUAL_LENGTH) continue;
+    let prefix = 0;
+    while (prefix < key.length && !isWordCode(key.charCodeAt(prefix))) prefix++;
+    if (prefix === key.length) continue;
+    let runEnd = prefix + 1;
+    while (runEnd < key.length && isWordCode(key.charCodeAt(runEnd))) runEnd++;
+    const lead = prefix === 0 && runEnd === key.length ? key : key.slice(prefix, runEnd);
+    let group = groups.get(lead);
+    if (!group) {
+      group = { lengths: [], prefixed: [] };
+      groups.set(lead, group);
+    }
+    if (values.has(key)) continue;
+    values.set(key, item.request);
+    if (prefix === 0) {
+      if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
+      const code = keyPrefixHash(key, 0, runEnd);
+      prefixes[code >>> 5] |= 1 << (code & 31);
+    } else {
+      if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
+      if (key.length - prefix >= 3) {
+        const code = keyPrefixHash(key, prefix, runEnd - prefix);
+        prefixes[code >>> 5] |= 1 << (code & 31);
+      } else {
+        prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+      }
+      anyPrefixed = true;
+    }
+  }
+  if (groups.size === 0) return;
+  // Longest first, as a value that is the start of another must not cut the longer one short.
+  for (const group of groups.values()) {
+    if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
+    if (group.prefixed.length > 1) group.prefixed.sort((a, b) => b.length - a.length);
+  }
+  const last = anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
+  const length = lower.length;
+  let i = 0;
+  while (i <= last) {
+    const first = units[i];
+    if (!isWordCode(first)) {
+      i++;
+      continue;
+    }
+    // A word start: find the end of its run (the next position to look at is past it).
+    let runEnd = i + 1;
+    while (runEnd < length) {
+      if (!isWordCode(units[runEnd])) break;
+      runEnd++;
+    }
+    // Within two characters of the end only a prefixed value with a short run can still fit (and reading
+    // past the end would make the optimizer give this loop up).
+    const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
+    // Every value found here would cover position i: one taken already by another detection is left alone.
+    if (taken[i] === 0 && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
+      const word = lower.slice(i, runEnd);
+      const group = groups.get(word);
+      if (group) maskAt(lower, i, word, group, accept);
+    }
+    i = runEnd;
+  }
+
+  function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
+    for (const length of group.lengths) {
+      if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
+      const request = values.get(length === word.length ? word : text.slice(i, i + length));
+      if (request) {
+        take(i, i + length, request, true);
+        return;
+      }
+    }
+    for (const { prefix, length } of group.prefixed) {
+      const start = i - prefix;
+      if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
+      if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
+      const request = values.get(text.slice(start, start + length));
+      if (request) {
+        take(start, start + length, request, true);
+        return;
+      }
+    }
+  }
+}

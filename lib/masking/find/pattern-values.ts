@@ -1,0 +1,36 @@
+// Stage 2b, find pattern values. Takes the text and which rule keywords it holds; claims the values of the
+// enabled pattern rules, by priority (a rule none of whose keywords occurs costs nothing).
+import type { Claims } from '../resolve/claims';
+import { PATTERN_RULES } from '../rules';
+import { requestFor } from '../substitute/requests';
+import { isDisabled } from '../validate/validate-run';
+import type { LiteralHits } from './keyword-presence';
+import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
+import type { Text } from './text';
+import type { PatternRule } from '../types';
+
+let compiled: ShapeGroup[] | null = null;
+
+/** The pattern rules compiled into shape groups, once per page. */
+export function compiledShapes(): ShapeGroup[] {
+  compiled ??= compilePatternRules(PATTERN_RULES);
+  return compiled;
+}
+
+/** Whether a value a pattern rule found is masked wherever else it stands too (PatternRule.contextual). */
+function isContextual(rule: PatternRule, input: string, start: number, end: number): boolean {
+  const contextual = rule.contextual;
+  return contextual === true || (typeof contextual === 'function' && contextual(input.slice(start, end)));
+}
+
+export function findPatternValues(text: Text, disabled: ReadonlySet<string>, hits: LiteralHits, claims: Claims): void {
+  const occurs = (keyword: string) => hits.has(keyword);
+  const isFree = (start: number, end: number) => claims.isFree(start, end);
+  for (const shape of compiledShapes()) {
+    const active = shape.rules.filter(
+      (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
+    );
+    if (active.length === 0) continue;
+    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits);
+  }
+}

@@ -1,0 +1,32 @@
+// Stage 4, substitute. Takes the accepted ranges; gives each range's detection with its substitute from the
+// session's mapping store (a label, a fake or the user's own), in input order. Ranges kept as they are are left out.
+import { isLowerCase, keyOf, type Text } from '../find/text';
+import type { AcceptedRanges } from '../resolve/accepted-ranges';
+import type { Detection, Mode } from '../types';
+import type { MappingStore } from './mapping-store';
+import { orderByStart } from './order-by-start';
+import { takenChecks } from './taken-check';
+
+export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, store: MappingStore, labelsPresent: boolean): Detection[] {
+  const { input, lower, lowerUnits, sameLength } = text;
+  const { byPattern, byOther } = takenChecks(text, mode, accepted, labelsPresent);
+  const count = accepted.count;
+  const starts = accepted.starts;
+  const ends = accepted.ends;
+  const requests = accepted.requests;
+  const order = orderByStart(starts, count);
+  const detections: Detection[] = [];
+  for (let k = 0; k < count; k++) {
+    const index = order[k];
+    const request = requests[index];
+    if (!request) continue;
+    const start = starts[index];
+    const end = ends[index];
+    const original = input.slice(start, end);
+    // An original already in lower case is its own key (no second string for it).
+    const key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+    const entry = store.substitute(mode, original, request, request.source === 'pattern' ? byPattern : byOther, key);
+    detections.push({ original, masked: entry.masked, type: entry.type, source: request.source, start, end });
+  }
+  return detections;
+}
