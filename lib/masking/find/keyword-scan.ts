@@ -93,6 +93,51 @@ function isCountOfSecrets(name: string, raw: string): boolean {
   return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
 }
 
+/** ` string =`, `: string =`, ` []byte =` after a name: a declared type before the assignment. */
+const TYPED_ASSIGNMENT = /[ \t]*:?[ \t]*(?:\[\])?[A-Za-z_][\w.<>[\]]{0,30}[ \t]+=(?![=~])/y;
+
+/**
+ * A value named by an attribute or argument instead of standing after its name: `<add key="DbPassword"
+ * value="…"/>` (app.config), `<entry key="password">…</entry>`, `<Data Name="TargetUserName">…</Data>`
+ * (a Windows event), `setProperty("API_TOKEN", "…")`. `nameStart` is the name's first character, `after`
+ * the position after its closing quote.
+ */
+function namedElsewhere(text: string, nameStart: number, after: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
+  const quote = text.charAt(after - 1);
+  const before = text.slice(Math.max(0, nameStart - 12), nameStart - 1);
+  if (/(?:key|name|Name|KEY|NAME)[ \t]*=[ \t]*$/.test(before)) {
+    ATTRIBUTE_VALUE.lastIndex = after;
+    const attribute = ATTRIBUTE_VALUE.exec(text);
+    if (attribute) {
+      const start = attribute.index + attribute[0].length - attribute[1].length - 1;
+      return attribute[1] ? { start, end: start + attribute[1].length, quoted: true, colonSpace: false } : null;
+    }
+    ELEMENT_TEXT.lastIndex = after;
+    const element = ELEMENT_TEXT.exec(text);
+    if (element) {
+      const start = after + element[0].indexOf('>') + 1;
+      return element[1] ? { start, end: start + element[1].length, quoted: true, colonSpace: false } : null;
+    }
+    return null;
+  }
+  if (text.charAt(nameStart - 2) === '(' && quote === '"') {
+    CALL_ARGUMENT.lastIndex = after;
+    const argument = CALL_ARGUMENT.exec(text);
+    if (argument?.[1]) {
+      const start = after + argument[0].indexOf('"') + 1;
+      return { start, end: start + argument[1].length, quoted: true, colonSpace: false };
+    }
+  }
+  return null;
+}
+
+/** ` value="…"` right after the name attribute. */
+const ATTRIBUTE_VALUE = /[ \t]+value[ \t]*=[ \t]*"([^"\n]{0,4096})"/y;
+/** `>…</` right after the name attribute (the element's text). */
+const ELEMENT_TEXT = /[^>\n]{0,200}?>([^<\n]{0,4096})<\//y;
+/** `, "…")` or `, "…",` right after the first argument of a call. */
+const CALL_ARGUMENT = /[ \t]*,[ \t]*"([^"\n]{1,4096})"[ \t]*[,)]/y;
+
 /** `\t` written as two characters, a backslash and `t`. */
 function isEscapedTab(text: string, i: number): boolean {
   return text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 116;
@@ -251,6 +296,8 @@ export class KeywordScanner {
     const rule = this.cachedRuleForName(name);
     if (!rule || !isActive(rule)) return nameEnd;
     const raw = text.slice(value.start, value.end);
+    // `<add key="DbPassword" value="…"/>`: the key attribute holds a name, read where its own words start.
+    if (value.quoted && /^(?:key|name)$/i.test(name) && namedElsewhere(text, value.start, value.end + 1)) return nameEnd;
     if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
     // `?`, `-`, `***`: no letter or digit, nothing to hide.
     if (!/[A-Za-z0-9]/.test(raw)) return nameEnd;
@@ -286,16 +333,31 @@ export class KeywordScanner {
   private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
     let i = nameEnd;
     const opening = text.charCodeAt(nameStart - 1);
-    if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) i++;
+    if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) {
+      const named = namedElsewhere(text, nameStart, nameEnd + 1);
+      if (named) return named;
+      i++;
+    }
+    // A declared type between name and `=`: Go `var apiToken string = "…"`, TypeScript `token: string = "…"`.
+    TYPED_ASSIGNMENT.lastIndex = i;
+    if (TYPED_ASSIGNMENT.test(text)) i = TYPED_ASSIGNMENT.lastIndex - 1;
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
     const separator = text.charCodeAt(i);
     if (separator === 58 /* : */) {
-      if (text.charCodeAt(i + 1) === 58) return null;
-      i += text.charCodeAt(i + 1) === 61 ? 2 : 1;
+      // `::` is a scope (`std::string`); Makefile's `::=` and `:=` assign.
+      if (text.charCodeAt(i + 1) === 58) {
+        if (text.charCodeAt(i + 2) !== 61) return null;
+        i += 3;
+      } else {
+        i += text.charCodeAt(i + 1) === 61 ? 2 : 1;
+      }
     } else if (separator === 61 /* = */) {
       const next = text.charCodeAt(i + 1);
       if (next === 61 || next === 126) return null;
       i += next === 62 ? 2 : 1;
+    } else if ((separator === 46 /* . */ || separator === 63 /* ? */ || separator === 43 /* + */) && text.charCodeAt(i + 1) === 61 && text.charCodeAt(i + 2) !== 61) {
+      // PHP's `.=`, Makefile's `?=` and `+=`.
+      i += 2;
     } else {
       return null;
     }

@@ -15,7 +15,8 @@ export const domainKeyword: KeywordRule = {
   description: 'The value of a parameter named domain (Account Domain: CORP, domain=contoso).',
   nameWords: ['domain'],
   fakes: ['EXAMPLE', 'SAMPLE-CORP', 'TESTLAB', 'DEMO', 'EXAMPLE-DEV', 'LAB01', 'ACME-TEST', 'FAKEDOMAIN', 'WORKGROUP-X', 'PLACEHOLDER'],
-  validate: (value) => !BUILTIN_DOMAIN_WORDS.has(value.toLowerCase()),
+  // A number is a port (`backup.home.domain:9102`), not a domain.
+  validate: (value) => !BUILTIN_DOMAIN_WORDS.has(value.toLowerCase()) && !/^\d+$/.test(value),
   derive: (n) => `FAKEDOMAIN${n}`,
   examples: {
     match: ['Account Domain:\t\tCORP', 'domain=contoso', '"domain": "FABRIKAM"', 'Account Name: jsmith Account Domain: CORP Logon ID: 0x3E7'],

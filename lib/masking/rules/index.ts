@@ -44,6 +44,9 @@ import { privateKey } from './provider-secrets/private-key';
 import { privateKeyEscaped } from './provider-secrets/private-key-escaped';
 import { sendgridKey } from './provider-secrets/sendgrid-key';
 import { slackToken } from './provider-secrets/slack-token';
+import { prefixedToken } from './provider-secrets/prefixed-token';
+import { azureClientSecret } from './provider-secrets/azure-client-secret';
+import { discordToken } from './provider-secrets/discord-token';
 import { slackWebhook } from './provider-secrets/slack-webhook';
 import { stripeKey } from './provider-secrets/stripe-key';
 import { twilioSid } from './provider-secrets/twilio-sid';
@@ -71,6 +74,8 @@ import { ipv6Multicast } from './ipv6-multicast';
 import { ipv6Other } from './ipv6-other';
 import { jwt } from './jwt';
 import { mac } from './mac';
+import { macDotted } from './mac-dotted';
+import { eui64 } from './eui64';
 import { uuid } from './uuid';
 
 /**
@@ -81,12 +86,12 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
-  npmToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
+  npmToken, prefixedToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword, sqlPassword,
   awsArn, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, uuid, mac,
+  creditCard, cardNumber, iban, usSsn, uuid, eui64, mac, macDotted,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, aclUsers, dbClientUser, netbiosHost, uncHost,
