@@ -7,11 +7,10 @@
 const PUBLIC_DOMAINS = new Set([
   'w3.org', 'xmlsoap.org', 'schema.org', 'json-schema.org', 'ietf.org', 'iana.org', 'oasis-open.org', 'opencontainers.org',
   'schemas.microsoft.com', 'schemas.openxmlformats.org', 'kubernetes.io', 'k8s.io', 'x-k8s.io', 'openshift.io', 'istio.io',
-  'knative.dev', 'cncf.io', 'prometheus.io', 'fluentbit.io', 'fluentd.org', 'helm.sh', 'docker.io', 'docker.com', 'gcr.io',
+  'knative.dev', 'cncf.io', 'prometheus.io', 'fluentbit.io', 'fluentd.org', 'helm.sh', 'docker.io', 'gcr.io',
   'quay.io', 'ghcr.io', 'mcr.microsoft.com', 'apache.org', 'mozilla.org', 'python.org', 'pypi.org', 'nodejs.org',
-  'npmjs.org', 'npmjs.com', 'golang.org', 'go.dev', 'rust-lang.org', 'crates.io', 'debian.org', 'ubuntu.com',
-  'fedoraproject.org', 'centos.org', 'kernel.org', 'gnu.org', 'elastic.co', 'openssh.com', 'libssh.org', 'sqlalche.me',
-  'spring.io', 'hashicorp.com', 'terraform.io', 'openstack.org', 'maven.org', 'gradle.org', 'jenkins.io', 'grafana.com',
+  'npmjs.org', 'npmjs.com', 'golang.org', 'go.dev', 'rust-lang.org', 'crates.io', 'kernel.org', 'gnu.org', 'openssh.com',
+  'libssh.org', 'sqlalche.me', 'spring.io', 'terraform.io', 'openstack.org', 'maven.org', 'gradle.org', 'jenkins.io',
 ]);
 
 /** Whether `host` (lowercase or not) is one of those domains or a name under one. */

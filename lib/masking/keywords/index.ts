@@ -7,11 +7,12 @@ import { key } from './key';
 import { latitude } from './latitude';
 import { longitude } from './longitude';
 import { password } from './password';
+import { personName } from './person-name';
 import { secret } from './secret';
 import { token } from './token';
 import { username } from './username';
 
 /** Every keyword rule; the engine scans once for all their name words. */
 export const KEYWORD_RULES: readonly KeywordRule[] = [
-  domainKeyword, companyName, key, token, password, secret, auth, latitude, longitude, username, hostname,
+  domainKeyword, companyName, key, token, password, secret, auth, latitude, longitude, username, hostname, personName,
 ];

@@ -5,12 +5,12 @@ export const username: KeywordRule = {
   label: 'Username',
   family: 'identity',
   priority: 10,
-  description: 'The value of a parameter named username (user_name, userName).',
-  nameWords: ['username', 'user name'],
+  description: 'The value of a parameter named username (user_name, userName) or principal (principalName).',
+  nameWords: ['username', 'user name', 'principal', 'principal name', 'principalname'],
   fakes: ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'],
   derive: (n) => `exampleuser${n}`,
   examples: {
-    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k'],
+    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"', 'principal="kafka/kafka1.example.com@EXAMPLE.COM";'],
     noMatch: ['user=bob', 'username: null'],
   },
 };

@@ -9,6 +9,7 @@ import { sqlPassword } from './credentials/sql-password';
 import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
+import { urlQueryToken } from './credentials/url-query-token';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
@@ -87,7 +88,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, cliPassword, sqlPassword,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, cliPassword, sqlPassword,
   awsArn, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,

@@ -13,9 +13,17 @@ const SUDO_PREFIX = /sudo(?:\[\d{1,10}\])?: {1,8}$/;
 
 function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
   if (NOT_NAMES.test(value) || PLACEHOLDER.test(value) || /^\d[\d.]*$/.test(value)) return false;
-  if (SUDO_PREFIX.test(text.slice(Math.max(0, start - 24), start))) return text.startsWith(' : ', end);
+  // `ruser= rhost=…`: an empty field, not a user called rhost.
+  if (text.charCodeAt(end) === 61 /* = */) return false;
+  const before = text.slice(Math.max(0, start - 24), start);
+  if (SUDO_PREFIX.test(before)) return text.startsWith(' : ', end);
+  // su's `'su root' failed for <name> on /dev/pts/8`, and nothing else that `failed for` starts.
+  if (/failed for $/.test(before)) return / on \/dev\//.test(text.slice(end, end + 10));
   return true;
 }
+
+/** Every match starts with one of these (the engine looks only where they occur). */
+const USER_PLACES = ['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo'];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -31,14 +39,14 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X".',
   regex: new RegExp(
-    `(?:(?:r|l)?user=|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |new user: name=|password changed for |changed password for |change user '|sudo(?:\\[\\d{1,10}\\])?: {1,8})["']?(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for |principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|sudo(?:\\[\\d{1,10}\\])?: {1,8})["']{0,2}(${NAME})`,
     'g',
   ),
   group: 1,
-  anchor: keywordStartAnchor(['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'sudo']),
-  keywords: ['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'sudo'],
+  anchor: keywordStartAnchor(USER_PLACES),
+  keywords: USER_PLACES,
   validate: isLogUser,
   contextual: (value) => !isSystemAccount(value),
   fakes: FAKE_USER_NAMES,
@@ -55,7 +63,14 @@ export const logUser: PatternRule = {
       'useradd[1201]: new user: name=bwayne, UID=1001, GID=1001, home=/home/bwayne, shell=/bin/bash',
       'passwd[233]: pam_unix(passwd:chauthtok): password changed for ckent',
       'ruser=bhooper rhost=10.0.0.9',
+      "su: 'su root' failed for luser on /dev/pts/8",
+      "[Note] Aborted connection 4016575 to db: 'testdb' user: 'sherlock' host: 'localhost'",
+      '# User@Host: appuser[appuser] @ apphost [198.51.100.1]  Id: 10999834',
+      '[authentication_failed] origin_address=[198.51.100.7], principal=[i030648], uri=[/_xpack/security/_authenticate]',
+      'FATAL,28000,"role ""jose.villanova"" does not exist"',
+      '%ASA-4-402119: IPSEC: Received an ESP packet from 198.51.100.4 (user= Bangalo) to 10.10.1.1',
+      'status=bounced (unknown user: "ghdsgfhdslfh")',
     ],
-    noMatch: ['check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x'],
   },
 };

@@ -27,6 +27,10 @@ function isQuadAt(parts: string[], separators: string[], i: number, sep: string)
  * `7.113.0.203.in-addr.arpa`. The whole name is the value.
  */
 export function isIpHostName(value: string): boolean {
+  const lower = value.toLowerCase();
+  // Reverse zones: `113.0.203.in-addr.arpa` (one to four octets), `…​.8.b.d.0.1.0.0.2.ip6.arpa` (nibbles).
+  if (lower.endsWith('.in-addr.arpa')) return /^(?:\d{1,3}\.){1,4}in-addr\.arpa$/.test(lower);
+  if (lower.endsWith('.ip6.arpa')) return /^(?:[0-9a-f]\.){4,32}ip6\.arpa$/.test(lower);
   const parts = value.split(/[-.]/);
   const separators = value.match(/[-.]/g) ?? [];
   if (!parts.some((part) => /[A-Za-z]/.test(part))) return false;
@@ -51,14 +55,14 @@ export const ipHostName: PatternRule = {
   family: 'network',
   priority: 1,
   description: 'A host name with an IPv4 address inside it (ip-10-0-1-23, ec2-52-80-34-196.compute-1.amazonaws.com, 203.0.113.7.dynamic.example.net): the whole name.',
-  regex: /(?<![\w.-])[A-Za-z0-9]{1,63}(?:[-.][A-Za-z0-9]{1,63}){3,14}(?![\w-]|\.[A-Za-z0-9])/,
-  anchor: { regex: /[-.]\d{1,3}[-.](?:\d{1,3}-\d|[A-Za-z])/g, lead: 'A-Za-z0-9.-', maxLead: 120 },
+  regex: /(?<![\w.-])[A-Za-z0-9]{1,63}(?:[-.][A-Za-z0-9]{1,63}){2,40}(?![\w-]|\.[A-Za-z0-9])/,
+  anchor: { regex: /[-.]\d{1,3}[-.](?:\d{1,3}-\d|[A-Za-z])|\.[0-9a-f]\.ip6\./g, lead: 'A-Za-z0-9.-', maxLead: 120 },
   keywords: [],
   validate: (value) => isIpHostName(value),
   fakes: FAKES,
   derive: (n) => `host-192-0-${(n >> 8) & 255}-${n & 255}.example.net`,
   examples: {
-    match: ['connect from ip-10-0-1-23 port 22', 'rhost=wifi-10-20-30-40.corp.example.net', 'ec2-52-80-34-196.compute-1.amazonaws.com', 'dsl-059-45-101-203.example.net', 'calvisitor-10-105-160-95.calvisitor.ethz.ch', 'PTR 7.113.0.203.in-addr.arpa', '10-0-1-23.default.pod.cluster.local'],
+    match: ['connect from ip-10-0-1-23 port 22', 'rhost=wifi-10-20-30-40.corp.example.net', 'ec2-52-80-34-196.compute-1.amazonaws.com', 'dsl-059-45-101-203.example.net', 'calvisitor-10-105-160-95.calvisitor.ethz.ch', 'PTR 7.113.0.203.in-addr.arpa', '10-0-1-23.default.pod.cluster.local', 'zone 100.51.198.in-addr.arpa.', '9.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.8.b.d.0.1.0.0.2.ip6.arpa'],
     noMatch: ['2015-10-18-12', 'version 1.2.3.4', 'app-10.0.1.2.tar', '10.0.0.1', 'build 10-20-30', 'v1-2-3-4'],
   },
 };
