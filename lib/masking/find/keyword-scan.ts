@@ -150,6 +150,10 @@ function isEscapedWhitespace(text: string, i: number): boolean {
   return next === 116 || next === 114 || next === 110;
 }
 
+const AUTH_SCHEME = /^(?:Basic|Bearer|Digest|Token|Negotiate|NTLM|Bot)$/i;
+/** The credential after an authorization scheme: one token of 8 or more characters. */
+const CREDENTIAL_AFTER_SCHEME = /[ \t]+([A-Za-z0-9+/=._~-]{8,4096})/y;
+
 /** A size instead of a value: `password: 8 bytes`, as `kubectl describe secret` shows each key. */
 function isSize(raw: string, text: string, end: number): boolean {
   return /^\d+$/.test(raw) && /^[ \t]+(?:bytes?|B|KB|MB|chars?|characters)\b/.test(text.slice(end, end + 12));
@@ -166,6 +170,9 @@ export interface KeywordMatch {
   start: number;
   end: number;
 }
+
+/** Words that, after a secret's word, make the name a reference to the secret (`secret_name: prod/db`). */
+const SECRET_REFERENCE_WORDS = new Set(['name', 'names', 'arn', 'alias', 'label', 'ref', 'reference', 'vault', 'store', 'path']);
 
 /**
  * Words that, after the keyword word, make the name describe the value instead of naming it: its policy,
@@ -235,12 +242,13 @@ export class KeywordScanner {
    */
   ruleForName(name: string): KeywordRule | undefined {
     const words = nameWords(name);
+    // `secret_name`, `token_ref`: after a secret's word these name the secret instead of holding it.
+    let namesASecret = false;
     for (let i = words.length - 1; i >= 0; i--) {
-      const pair = i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined;
-      if (pair) return pair;
-      const single = this.singles.get(words[i]);
-      if (single) return single;
+      const rule = (i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined) ?? this.singles.get(words[i]);
+      if (rule) return namesASecret && rule.family === 'secrets' ? undefined : rule;
       if (DESCRIBING_WORDS.has(words[i])) return undefined;
+      if (SECRET_REFERENCE_WORDS.has(words[i])) namesASecret = true;
     }
     return undefined;
   }
@@ -311,6 +319,15 @@ export class KeywordScanner {
       end = phraseEnd;
     }
     if (isSize(raw, text, value.end)) return nameEnd;
+    // `auth_header=Basic Zm9vOmJhcg==`: the scheme stays, the credential after it is the value.
+    if (!value.quoted && rule.family === 'secrets' && AUTH_SCHEME.test(raw)) {
+      CREDENTIAL_AFTER_SCHEME.lastIndex = value.end;
+      const credential = CREDENTIAL_AFTER_SCHEME.exec(text);
+      if (!credential) return nameEnd;
+      const start = value.end + credential[0].length - credential[1].length;
+      emit({ rule, start, end: start + credential[1].length });
+      return start + credential[1].length;
+    }
     if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw))) return nameEnd;
     if (rule.validate && !rule.validate(raw, name)) return nameEnd;
     emit({ rule, start: value.start, end });
@@ -326,7 +343,9 @@ export class KeywordScanner {
     NEXT_NAME.lastIndex = end;
     const next = NEXT_NAME.exec(text);
     if (!next) return false;
-    return !/^[a-z]+$/.test(raw) || this.cachedRuleForName(next[1]) !== undefined || /^(?:r?user|login|host|ip|port|id)$/i.test(next[1]);
+    // An identifier-like value (`CONTOSO`, `web-01`, `jdoe2`) or a known field name after it; a capitalised
+    // word before another (`auth: Login Failed: …`) stays prose.
+    return /^[A-Z0-9]+$|[\d._-]/.test(raw) || this.cachedRuleForName(next[1]) !== undefined || /^(?:r?user|login|host|ip|port|id)$/i.test(next[1]);
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */

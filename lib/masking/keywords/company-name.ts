@@ -11,7 +11,7 @@ export const companyName: KeywordRule = {
   fakes: ['ExampleCorp', 'SampleLtd', 'TestIndustries', 'DemoHoldings', 'PlaceholderInc', 'FictionalGmbH', 'ImaginaryLLC', 'AcmeExample', 'StandinGroup', 'ModelCompany'],
   derive: (n) => `ExampleCompany${n}`,
   examples: {
-    match: ['companyName: Contoso Ltd', 'organization name: Bank of America', 'tenant_name=contoso', 'orgName: "Fabrikam Inc"', 'company-name=Initech'],
+    match: ['companyName: Contoso Ltd', 'organizationName: Bank of America', 'tenant_name=contoso', 'orgName: "Fabrikam Inc"', 'company-name=Initech'],
     noMatch: ['tenant_id=5', 'org=contoso', 'name=bob'],
   },
 };

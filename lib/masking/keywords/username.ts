@@ -10,7 +10,7 @@ export const username: KeywordRule = {
   fakes: ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'],
   derive: (n) => `exampleuser${n}`,
   examples: {
-    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"', 'principal="kafka/kafka1.example.com@EXAMPLE.COM";'],
+    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"'],
     noMatch: ['user=bob', 'username: null'],
   },
 };

@@ -40,7 +40,7 @@ export const cliPassword: PatternRule = {
   fakes: FAKES,
   derive: (n) => `Fake-Cli-Pass${n}`,
   examples: {
-    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING', "Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'", 'docker login -u acmeci -p dckr_pat_2uT9kX8mQ7vL1nB3zR5wY6eA0sD registry.example.com', "sshpass -p 'S3cr3t!' ssh deploy@10.0.0.5"],
+    match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING', "Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'", 'docker login -u acmeci -p Dkr-Pa55-2024 registry.example.com', "sshpass -p 'S3cr3t!' ssh deploy@10.0.0.5"],
     noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine', 'ls -a /etc', 'git commit -a -m fix', 'uname -a', 'ssh -p 2222 deploy@10.0.0.5', 'mkdir -p logs/app'],
   },
 };

@@ -32,6 +32,8 @@ export function isIpHostName(value: string): boolean {
   if (lower.endsWith('.in-addr.arpa')) return /^(?:\d{1,3}\.){1,4}in-addr\.arpa$/.test(lower);
   if (lower.endsWith('.ip6.arpa')) return /^(?:[0-9a-f]\.){4,32}ip6\.arpa$/.test(lower);
   const parts = value.split(/[-.]/);
+  // Pairs of hex digits throughout are a hardware address (`02-00-5E-10-00-00-00-01`), not a host.
+  if (parts.every((part) => /^[0-9A-Fa-f]{2}$/.test(part))) return false;
   const separators = value.match(/[-.]/g) ?? [];
   if (!parts.some((part) => /[A-Za-z]/.test(part))) return false;
   for (let i = 0; i + 3 < parts.length; i++) {

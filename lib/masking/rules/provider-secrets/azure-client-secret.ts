@@ -23,7 +23,7 @@ export const azureClientSecret: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['AZURE_CLIENT_SECRET=abc8Q~abcdEFGhijKLMnopQRStuvWXyz0123456789', 'client secret: Zx18Q~q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k'],
+    match: ['AZURE_CLIENT_SECRET=abc8Q~abcdEFGhijKLMnopQRStuvWXyz01234567', 'client secret: Zx18Q~q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7'],
     noMatch: ['Q~ alone', 'abc8Q~short'],
   },
 };
