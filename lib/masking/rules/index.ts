@@ -13,6 +13,7 @@ import { urlQueryToken } from './credentials/url-query-token';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
+import { w3cField, zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
@@ -96,5 +97,5 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, aclUsers, dbClientUser, netbiosHost, uncHost,
-  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
