@@ -35,8 +35,7 @@ const BUNDLE_ROOTS = new Set(['com', 'org', 'io', 'java', 'javax', 'android', 'a
 const WORD_TLDS = new Set([
   'id', 'name', 'host', 'data', 'show', 'run', 'type', 'key', 'call', 'read', 'save', 'open', 'select', 'search', 'style',
   'map', 'post', 'page', 'link', 'target', 'new', 'log', 'csv', 'properties', 'rest', 'java', 'mov', 'zip', 'md', 'py',
-  'services', 'service', 'group', 'events', 'domains', 'network', 'storage', 'support', 'tools', 'systems', 'software',
-  'directory', 'center', 'management', 'engineering', 'exchange', 'codes', 'auto', 'tips', 'guide', 'download',
+  'services', 'service', 'group', 'events', 'domains',
 ]);
 
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov']);
@@ -105,7 +104,7 @@ export const domain: PatternRule = {
   family: 'network',
   priority: 1,
   description: 'A host or domain name ending in a real top-level domain; not a file name, code identifier, app or package id (com.spotify.music), configuration key (spark.executor.id) or public schema and project domain (schemas.microsoft.com, k8s.io).',
-  regex: /(?<![\w.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
+  regex: /(?<![\w.-])[A-Za-z0-9_-]{1,63}(?:\.[A-Za-z0-9_-]{1,63}){1,10}/,
   anchor: { regex: /\.[A-Za-z]/g, width: 2, lead: 'A-Za-z0-9_-', maxLead: 63 },
   keywords: ['.'],
   validate(value, context) {
@@ -119,7 +118,10 @@ export const domain: PatternRule = {
     const tldStart = value.lastIndexOf('.') + 1;
     if (!isOneCaseLetters(value, tldStart)) return false;
     const tld = value.slice(tldStart);
-    if (!isTopLevelDomain(tld)) return false;
+    // RFC 2606 reserves `.example` for documentation: such names stand for real ones in pasted logs.
+    if (!isTopLevelDomain(tld) && tld.toLowerCase() !== 'example') return false;
+    // DNS names may carry `_` in service labels (`_acme-challenge.mail.contoso.com`), never in the registered name.
+    if (value.includes('_') && (/_/.test(value.split('.').slice(-2).join('.')) || /^[\w-]*_[\w-]*\.[\w-]+$/.test(value))) return false;
     const labelCount = countLabels(value);
     if (labelCount === 0) return false;
     if (isPublicDomain(value) || /^[Xx]+(?:\.[Xx]+)+$/.test(value)) return false;
@@ -147,12 +149,12 @@ export const domain: PatternRule = {
   ],
   derive: (n) => `host${n}.example.com`,
   examples: {
-    match: ['contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/'],
+    match: ['_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/'],
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
       'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
-      'sasl.kerberos.service.name', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
+      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
     ],
   },
 };

@@ -10,11 +10,14 @@ import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
 import { urlQueryToken } from './credentials/url-query-token';
+import { zookeeperDigest } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
 import { w3cField, zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
+import { uidOwner } from './identities/uid-owner';
+import { kerberosPrincipal } from './identities/kerberos-principal';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
 import { windowsAccount } from './identities/windows-account';
@@ -77,6 +80,7 @@ import { ipv6Other } from './ipv6-other';
 import { jwt } from './jwt';
 import { mac } from './mac';
 import { macDotted } from './mac-dotted';
+import { macInFields } from './mac-in-fields';
 import { eui64 } from './eui64';
 import { uuid } from './uuid';
 
@@ -89,13 +93,13 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, cliPassword, sqlPassword,
-  awsArn, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
+  awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, uuid, eui64, mac, macDotted,
+  creditCard, cardNumber, iban, usSsn, uuid, eui64, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, aclUsers, dbClientUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);

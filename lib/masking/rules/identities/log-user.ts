@@ -23,7 +23,7 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo'];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo'];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -41,7 +41,7 @@ export const logUser: PatternRule = {
   priority: 10,
   description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X".',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for |principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|sudo(?:\\[\\d{1,10}\\])?: {1,8})["']{0,2}(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for |principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?["']{0,2}(${NAME})`,
     'g',
   ),
   group: 1,
@@ -70,6 +70,8 @@ export const logUser: PatternRule = {
       'FATAL,28000,"role ""jose.villanova"" does not exist"',
       '%ASA-4-402119: IPSEC: Received an ESP packet from 198.51.100.4 (user= Bangalo) to 10.10.1.1',
       'status=bounced (unknown user: "ghdsgfhdslfh")',
+      'type=SYSCALL msg=audit(1581371984.206:579398): auid=vagrant uid=vagrant gid=vagrant',
+      "Access denied for user \\'test1\\'@\\'db01\\'",
     ],
     noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x'],
   },

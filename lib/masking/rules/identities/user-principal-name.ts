@@ -2,9 +2,10 @@ import { isTopLevelDomain } from '../../find/top-level-domains';
 import { addressRegex, email } from '../email';
 import type { FakePool, PatternRule } from '../../types';
 import { poolsByClass } from '../pool-cache';
+import { isSystemAccount } from './system-accounts';
 
 /** Package managers and image references write `name@tag`: not accounts. */
-const NOT_REALMS = new Set(['localhost', 'latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service']);
+const NOT_REALMS = new Set(['latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service']);
 
 const NAMES = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
 
@@ -43,6 +44,8 @@ export const userPrincipalName: PatternRule = {
     // systemd template units (`serial-getty@ttyS0`, `devstack@n-api.service`) and `ip link` peers (`veth0@if21`).
     if (/^(?:if\d+|tty\w*|[\w-]+\.(?:service|socket|timer|target|mount|slice|scope|path|device|swap))$/i.test(realm)) return false;
     if (local.startsWith('.') || local.endsWith('.') || /^\d+$/.test(local)) return false;
+    // `jdoe@localhost` names a local account; `root@localhost` and `user@localhost` name nobody.
+    if (realm.toLowerCase() === 'localhost' && isSystemAccount(local)) return false;
     // `@scope/pkg@1.2.3`, `user@host:~$` prompts stay countable; `pkg@version` and decorators do not.
     const before = text.charAt(start - 1);
     if (before === '@' || before === '/' || text.charAt(end) === '(') return false;
@@ -54,7 +57,7 @@ export const userPrincipalName: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', "principal='jsmith@CORP'"],
+    match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', 'to=ghdsgfhdslfh@localhost, relay=local', "principal='jsmith@CORP'"],
     noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>'],
   },
 };

@@ -31,7 +31,7 @@ export const windowsAccount: PatternRule = {
   family: 'identities',
   priority: 3,
   description: 'A Windows down-level logon name DOMAIN\\user, the domain written in capitals.',
-  regex: /(?<![\w\\/.$%-])[A-Z][A-Z0-9-]{1,14}\\{1,2}[A-Za-z][\w.$-]{1,63}(?![\w$-])/,
+  regex: /(?:(?<=\\[nrt])|(?<![\w\\/.$%-]))[A-Z][A-Z0-9-]{1,14}\\{1,2}[A-Za-z][\w.$-]{1,63}(?![\w$-])/,
   anchor: { regex: /\\/g, width: 1, lead: 'A-Z0-9-', maxLead: 15 },
   keywords: ['\\'],
   contextual: (value) => !isSystemAccount(value),

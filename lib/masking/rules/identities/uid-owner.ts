@@ -1,0 +1,26 @@
+import type { PatternRule } from '../../types';
+import { isSystemAccount } from './system-accounts';
+import { FAKE_USER_NAMES } from './user-names';
+
+/**
+ * The user name pam writes before its uid: `session opened for user root by alice(uid=1000)`,
+ * `… for user bob(uid=1001) by (uid=0)`. The engine finds each `(uid=` and walks back over the name.
+ */
+export const uidOwner: PatternRule = {
+  id: 'uid-owner',
+  label: 'User',
+  family: 'identities',
+  priority: 10,
+  description: 'The user name written before its uid in pam lines: by alice(uid=1000), for user bob(uid=1001).',
+  regex: /(?<![\w.-])[A-Za-z_][\w.-]{0,63}(?=\(uid=\d)/,
+  anchor: { regex: /\(uid=\d/g, width: 6, lead: '\\w.-', maxLead: 64 },
+  keywords: ['(uid='],
+  validate: (value, { text, start }) => /(?:\bby |\buser )$/.test(text.slice(Math.max(0, start - 5), start)),
+  contextual: (value) => !isSystemAccount(value),
+  fakes: FAKE_USER_NAMES,
+  derive: (n) => `user${n}`,
+  examples: {
+    match: ['sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)', 'pam_unix(cron:session): session opened for user bob(uid=1001) by (uid=0)'],
+    noMatch: ['process(uid=0) started', 'by (uid=0)'],
+  },
+};
