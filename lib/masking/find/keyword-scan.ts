@@ -93,8 +93,11 @@ function isCountOfSecrets(name: string, raw: string): boolean {
   return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
 }
 
-/** ` string =`, `: string =`, ` []byte =` after a name: a declared type before the assignment. */
-const TYPED_ASSIGNMENT = /[ \t]*:?[ \t]*(?:\[\])?[A-Za-z_][\w.<>[\]]{0,30}[ \t]+=(?![=~])/y;
+/**
+ * ` string =`, `: str =`, ` []byte =` after a name: a declared string type before the assignment (Go,
+ * TypeScript, Python annotations). Only string types: `domain: type = pid` is prose, not a declaration.
+ */
+const TYPED_ASSIGNMENT = /[ \t]*:?[ \t]*(?:string|String|str|\[\]byte|bytes|SecretStr|&(?:'static )?str)[ \t]+=(?![=~])/y;
 
 /**
  * A value named by an attribute or argument instead of standing after its name: `<add key="DbPassword"
@@ -160,8 +163,12 @@ function isSize(raw: string, text: string, end: number): boolean {
 }
 
 /** Values of a secret's name that are no secret: a short number (`key_enforce=0`) or a file path (`keyTab="/etc/krb5.keytab"`). */
-function isNotASecret(raw: string): boolean {
-  if (/^\d{1,5}$/.test(raw)) return true;
+function isNotASecret(raw: string, name: string): boolean {
+  if (/^\d{1,5}$/.test(raw) || /^-\d+$/.test(raw)) return true;
+  // `keyId: 127633188`, `tokenIndex=42`: a number after an id's name is an id.
+  if (/^\d+$/.test(raw) && /(?:id|ids|index|idx|num|number)$/i.test(name)) return true;
+  // `Token{a64f992 …}`, `Proxy@7e1a2b3`: an object printed by its class name, not a value.
+  if (/^[A-Z]\w*[{@]/.test(raw)) return true;
   return /^(?:\/|~\/|\.\.?\/|[A-Za-z]:\\)[\w.\/\\-]+$/.test(raw) && /[\/\\][\w.-]+[\/\\]/.test(raw);
 }
 
@@ -319,6 +326,8 @@ export class KeywordScanner {
       end = phraseEnd;
     }
     if (isSize(raw, text, value.end)) return nameEnd;
+    // `domain: type = pid`: the word after the colon names the next assignment; it is no value.
+    if (!value.quoted && value.colonSpace && /^[ \t]*=(?!=)/.test(text.slice(value.end, value.end + 4))) return nameEnd;
     // `auth_header=Basic Zm9vOmJhcg==`: the scheme stays, the credential after it is the value.
     if (!value.quoted && rule.family === 'secrets' && AUTH_SCHEME.test(raw)) {
       CREDENTIAL_AFTER_SCHEME.lastIndex = value.end;
@@ -328,7 +337,7 @@ export class KeywordScanner {
       emit({ rule, start, end: start + credential[1].length });
       return start + credential[1].length;
     }
-    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw))) return nameEnd;
+    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw, name))) return nameEnd;
     if (rule.validate && !rule.validate(raw, name)) return nameEnd;
     emit({ rule, start: value.start, end });
     return end;

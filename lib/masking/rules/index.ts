@@ -26,6 +26,7 @@ import { windowsEventSourceAddress } from './identities/windows-event-source-add
 import { windowsEventWorkstation } from './identities/windows-event-workstation';
 import { internalHostname } from './internal-names/internal-hostname';
 import { ipHostName } from './internal-names/ip-host-name';
+import { personalDeviceHost } from './internal-names/personal-device-host';
 import { netbiosHost } from './internal-names/netbios-host';
 import { uncHost } from './internal-names/unc-host';
 import { cardNumber } from './pii/card-number';
@@ -94,7 +95,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
-  awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, internalHostname, domain, jwt,
+  awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   creditCard, cardNumber, iban, usSsn, uuid, eui64, mac, macDotted, macInFields,

@@ -1,4 +1,5 @@
 import type { MatchContext, PatternRule } from '../../types';
+import { isSystemAccount } from '../identities/system-accounts';
 
 /**
  * Columns that hold a user, a credential, a person or a machine's name, by the names Zeek (`#fields`, tab
@@ -97,6 +98,8 @@ export const zeekField: PatternRule = {
   group: 1,
   keywords: ['#fields\t'],
   validate: isSensitiveColumnOf('tab'),
+  // A user found in its column is masked where it stands again (an FTP `USER` command's argument).
+  contextual: (value) => !isSystemAccount(value),
   fakes: ['example-user', 'example-host', 'example-value-3', 'example-value-4', 'example-value-5', 'example-value-6', 'example-value-7', 'example-value-8', 'example-value-9', 'example-value-10'],
   derive: (n) => `example-value-${n}`,
   examples: {

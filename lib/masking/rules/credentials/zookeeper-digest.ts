@@ -12,14 +12,14 @@ export const zookeeperDigest: PatternRule = {
   family: 'credentials',
   priority: 0,
   description: "ZooKeeper digest credentials user:password or user:hash (addauth digest …, superDigest=…, 'digest,'user:hash).",
-  regex: /(?:addauth digest |[Ss]uperDigest=|'digest,')'?([^\s:'",]{1,64}:[^\s'",]{1,256})/g,
+  regex: /(?:addauth digest |[Ss]uperDigest=|'digest,'|(?<![\w-])digest:(?=[^\s:'",]{1,64}:))'?([^\s:'",]{1,64}:[^\s'",:]{1,256})/g,
   group: 1,
   keywords: ['digest'],
   validate: (value) => !/^\$|<|\{/.test(value),
   fakes: FAKES,
   derive: (n) => `exampleuser:FakeDigest${n}`,
   examples: {
-    match: ['[zkshell: 10] addauth digest user1:12345', '-Dzookeeper.DigestAuthenticationProvider.superDigest=super:D/InIHSb7yEEbrWz8b9l71RjZJU=', "'digest,'user1:+owfoSBn/am19roBPzR1/MfCblE="],
+    match: ['[zkshell: 10] addauth digest user1:12345', '-Dzookeeper.DigestAuthenticationProvider.superDigest=super:D/InIHSb7yEEbrWz8b9l71RjZJU=', "'digest,'user1:+owfoSBn/am19roBPzR1/MfCblE=", 'create /node mydata digest:user1:+owfoSBn/am19roBPzR1/MfCblE=:crwad'],
     noMatch: ['addauth digest $USER:$PASS', 'the digest algorithm'],
   },
 };

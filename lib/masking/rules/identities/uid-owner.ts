@@ -12,7 +12,9 @@ export const uidOwner: PatternRule = {
   family: 'identities',
   priority: 10,
   description: 'The user name written before its uid in pam lines: by alice(uid=1000), for user bob(uid=1001).',
-  regex: /(?<![\w.-])[A-Za-z_][\w.-]{0,63}(?=\(uid=\d)/,
+  // The match runs on over `(uid=N)` (the engine wants it past the anchor); only the name is the value.
+  regex: /(?<![\w.-])([A-Za-z_][\w.-]{0,63})\(uid=\d{1,10}\)/,
+  group: 1,
   anchor: { regex: /\(uid=\d/g, width: 6, lead: '\\w.-', maxLead: 64 },
   keywords: ['(uid='],
   validate: (value, { text, start }) => /(?:\bby |\buser )$/.test(text.slice(Math.max(0, start - 5), start)),

@@ -1,0 +1,32 @@
+import type { PatternRule } from '../../types';
+
+const FAKES = ['examples-MacBook-Pro', 'samples-iMac', 'demo-iPhone', 'tests-MacBook-Air', 'example-PC', 'sample-Laptop', 'demos-iPad', 'examples-Mac-mini', 'placeholder-PC', 'fake-MacBook-Pro'];
+
+/** Architecture and vendor words that stand before `-pc` in target triples (`i686-pc-linux-gnu`), not owners. */
+const NOT_OWNERS = /^(?:i[3-6]86|x86(?:_64)?|amd64|arm\w*|aarch64|unknown|apple|ibm|sun|my|the|new|old|your|default)$/i;
+
+/**
+ * The name a device gets after its owner: `janes-macbook-pro`, `authorMacBook-Pro`, `Jamie's iPhone`
+ * written as `Jamies-iPhone`, `JOHN-PC`, `jsmith-laptop`. The whole host name is the value (with its
+ * `.local` or `.lan` suffix).
+ */
+export const personalDeviceHost: PatternRule = {
+  id: 'personal-device-host',
+  label: 'Device Name',
+  family: 'internal-names',
+  priority: 1,
+  description: "A device named after its owner: janes-macbook-pro, Jamies-iPhone, JOHN-PC, jsmith-laptop (the whole host name).",
+  regex: /(?<![\w.-])([A-Za-z][A-Za-z0-9]{1,30}?)(?:'?s)?-?(?:[Mm]ac[Bb]ook(?:-[Pp]ro|-[Aa]ir)?|i[Mm]ac|[Mm]ac-[Mm]ini|i[Pp]hone|i[Pp]ad|PC|pc|[Ll]aptop|LAPTOP)(?:-\d{1,3})?(?:\.(?:local|lan|home))?(?![\w-])/,
+  anchor: { regex: /(?:[Mm]ac[Bb]ook|i[Mm]ac|[Mm]ac-[Mm]ini|i[Pp]hone|i[Pp]ad|-PC|-pc|[Ll]aptop|LAPTOP)/g, lead: "A-Za-z0-9'-", maxLead: 34 },
+  keywords: ['macbook', 'imac', 'mac-mini', 'iphone', 'ipad', '-pc', 'laptop'],
+  validate: (value) => {
+    const owner = /^[A-Za-z][A-Za-z0-9]{1,30}?(?='?s-|-|[Mm]ac|i[MPp]|PC|pc|[Ll]aptop|LAPTOP)/.exec(value)?.[0] ?? '';
+    return owner.length >= 2 && !NOT_OWNERS.test(owner);
+  },
+  fakes: FAKES,
+  derive: (n) => `example${n}-MacBook-Pro`,
+  examples: {
+    match: ['Jul  5 13:54:24 authorMacBook-Pro QQ[10018]: dealloc', 'janes-macbook-pro.local mDNSResponder', 'JOHN-PC  Success RDP', 'host=jsmith-laptop'],
+    noMatch: ['configure --host=i686-pc-linux-gnu', 'MacBook-Pro', 'buy an iPhone today', 'x86_64-pc-windows-msvc'],
+  },
+};
