@@ -51,6 +51,7 @@ import { privateKeyEscaped } from './provider-secrets/private-key-escaped';
 import { sendgridKey } from './provider-secrets/sendgrid-key';
 import { slackToken } from './provider-secrets/slack-token';
 import { prefixedToken } from './provider-secrets/prefixed-token';
+import { serviceToken } from './provider-secrets/service-token';
 import { azureClientSecret } from './provider-secrets/azure-client-secret';
 import { discordToken } from './provider-secrets/discord-token';
 import { slackWebhook } from './provider-secrets/slack-webhook';
@@ -93,7 +94,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
-  npmToken, prefixedToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
+  npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
   awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,

@@ -20,7 +20,7 @@ export const kerberosPrincipal: PatternRule = {
   regex: /(?<![\w.\/-])[A-Za-z][\w.-]{0,63}\/[A-Za-z0-9_][\w.-]{0,252}@[A-Z0-9][A-Z0-9.-]{0,252}(?![\w.-])/,
   anchor: { regex: /@(?=[A-Z0-9])/g, width: 1, lead: '\\w.\\/-', maxLead: 320 },
   keywords: ['@'],
-  validate: (value) => /\/[^@]*@[A-Z0-9.-]*[A-Z]/.test(value) && !/^(?:https?|ftp|file)\//i.test(value),
+  validate: (value) => /\/[^@]*@[A-Z0-9.-]*[A-Z]/.test(value),
   fakes: poolFor('HTTP/x@X').fakes,
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),

@@ -22,7 +22,7 @@ export const uidOwner: PatternRule = {
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,
   examples: {
-    match: ['sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)', 'pam_unix(cron:session): session opened for user bob(uid=1001) by (uid=0)'],
+    match: ['sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)', 'CRON[2211]: pam_unix(cron:session): session opened for user root by backup-svc(uid=0)'],
     noMatch: ['process(uid=0) started', 'by (uid=0)'],
   },
 };

@@ -3,31 +3,44 @@ import { prefixedTokenPool } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
 /**
- * Tokens whose provider prefix alone tells what they are, one shape each. Every match starts with one of
- * the prefixes (the keywords), so the engine looks only where they occur.
+ * Tokens whose provider prefix alone tells what they are, one shape each, the prefix in the case the
+ * provider writes it. Every match starts with one of the prefixes (the keywords), so the engine looks
+ * only where they occur.
  */
 const SHAPES: ReadonlyArray<[prefix: string, body: string]> = [
   ['hf_', '[A-Za-z0-9]{30,40}'], // Hugging Face
-  ['pypi-', 'AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,300}'], // PyPI upload token (a macaroon for pypi.org)
+  ['pypi-', 'AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}'], // PyPI upload token (a macaroon for pypi.org)
   ['dop_v1_', '[a-f0-9]{64}'], ['doo_v1_', '[a-f0-9]{64}'], ['dor_v1_', '[a-f0-9]{64}'], // DigitalOcean
   ['shpat_', '[a-fA-F0-9]{32}'], ['shpca_', '[a-fA-F0-9]{32}'], ['shppa_', '[a-fA-F0-9]{32}'], ['shpss_', '[a-fA-F0-9]{32}'], // Shopify
   ['dckr_pat_', '[A-Za-z0-9_-]{27,40}'], // Docker Hub
   ['glsa_', '[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}'], ['glc_', '[A-Za-z0-9+/]{32,400}={0,2}'], // Grafana
-  ['pmak-', '[a-f0-9]{24}-[a-f0-9]{34}'], // Postman
-  ['sntrys_', '[A-Za-z0-9+/=_-]{40,300}'], ['sntryu_', '[a-f0-9]{64}'], // Sentry
-  ['nrak-', '[A-Z0-9]{27}'], // New Relic
+  ['PMAK-', '[a-f0-9]{24}-[a-f0-9]{34}'], // Postman
+  ['sntrys_', '[A-Za-z0-9+/=_-]{40,}'], ['sntryu_', '[a-f0-9]{64}'], // Sentry
+  ['NRAK-', '[A-Z0-9]{27}'], // New Relic
   ['lin_api_', '[A-Za-z0-9]{40}'], // Linear
   ['dapi', '[a-f0-9]{32}(?:-\\d)?'], // Databricks
-  ['atatt3', '[A-Za-z0-9_=-]{150,220}'], // Atlassian
-  ['age-secret-key-1', '[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'], // age
+  ['ATATT3', '[A-Za-z0-9_=-]{150,}'], // Atlassian
+  ['AGE-SECRET-KEY-1', '[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}'], // age
 ];
 
-const PREFIXES = SHAPES.map(([prefix]) => prefix);
+type Shapes = ReadonlyArray<[prefix: string, body: string]>;
 
-function poolFor(original: string): FakePool {
-  const lower = original.toLowerCase();
-  const prefix = original.slice(0, PREFIXES.find((candidate) => lower.startsWith(candidate))?.length ?? 0);
-  return prefixedTokenPool('prefixed-token', prefix, original.length - prefix.length, 'alnum');
+/** The rule's regex, anchor, keywords and pools for a list of prefix shapes. */
+export function prefixedShapes(id: string, shapes: Shapes): Pick<PatternRule, 'regex' | 'anchor' | 'keywords' | 'validate' | 'fakes' | 'pool' | 'derive'> {
+  const prefixes = shapes.map(([prefix]) => prefix.toLowerCase());
+  const poolFor = (original: string): FakePool => {
+    const prefix = shapes.find(([candidate]) => original.startsWith(candidate))?.[0] ?? '';
+    return prefixedTokenPool(id, prefix, Math.max(8, original.length - prefix.length), 'alnum');
+  };
+  return {
+    regex: new RegExp(`(?:${shapes.map(([prefix, body]) => `${prefix.replace(/[.]/g, '\\.')}${body}`).join('|')})(?![\\w+/=-])`, 'g'),
+    anchor: keywordStartAnchor(prefixes),
+    keywords: prefixes,
+    validate: (value, { text, start }) => !/[\w-]/.test(text.charAt(start - 1)) && !/^(?:hf_|dapi)[a-z]+$/i.test(value),
+    fakes: poolFor(`${shapes[0][0]}${'x'.repeat(34)}`).fakes,
+    pool: poolFor,
+    derive: (n, original) => poolFor(original).derive(n),
+  };
 }
 
 /** Hugging Face, PyPI, DigitalOcean, Shopify, Docker Hub, Grafana, Postman, Sentry, New Relic, Linear, Databricks, Atlassian and age keys. */
@@ -37,13 +50,7 @@ export const prefixedToken: PatternRule = {
   family: 'provider-secrets',
   priority: 0,
   description: 'A token whose prefix names its provider: Hugging Face hf_, PyPI pypi-, DigitalOcean dop_v1_, Shopify shpat_, Docker dckr_pat_, Grafana glsa_/glc_, Postman PMAK-, Sentry sntrys_, New Relic NRAK-, Linear lin_api_, Databricks dapi, Atlassian ATATT3, age keys.',
-  regex: new RegExp(`(?:${SHAPES.map(([prefix, body]) => `${prefix.replace(/[a-z]/g, (c) => (c === c.toUpperCase() ? c : `[${c}${c.toUpperCase()}]`)).replace(/\[([a-z])\1\]/g, '$1')}${body}`).join('|')})(?![\\w+/=-])`, 'g'),
-  anchor: keywordStartAnchor(PREFIXES),
-  keywords: PREFIXES,
-  validate: (value, { text, start }) => !/[\w-]/.test(text.charAt(start - 1)) && !/^(?:hf_|dapi)[a-z]+$/i.test(value),
-  fakes: poolFor('hf_' + 'x'.repeat(34)).fakes,
-  pool: poolFor,
-  derive: (n, original) => poolFor(original).derive(n),
+  ...prefixedShapes('prefixed-token', SHAPES),
   examples: {
     match: [
       'HF_TOKEN=hf_AbCdEfGhIjKlMnOpQrStUvWxYz01234567',
