@@ -14,7 +14,7 @@ import { zookeeperDigest } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
-import { w3cField, zeekField } from './columns/header-field';
+import { zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
 import { uidOwner } from './identities/uid-owner';
 import { kerberosPrincipal } from './identities/kerberos-principal';
@@ -83,7 +83,6 @@ import { jwt } from './jwt';
 import { mac } from './mac';
 import { macDotted } from './mac-dotted';
 import { macInFields } from './mac-in-fields';
-import { eui64 } from './eui64';
 import { uuid } from './uuid';
 
 /**
@@ -99,9 +98,9 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, uuid, eui64, mac, macDotted, macInFields,
+  creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
-  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
 ].sort((a, b) => a.priority - b.priority);

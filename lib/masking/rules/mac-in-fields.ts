@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../find/compile/keyword-anchor';
 import type { FakePool, PatternRule } from '../types';
 
 const hex2 = (n: number) => (n & 255).toString(16).padStart(2, '0');
@@ -20,7 +21,10 @@ export const macInFields: PatternRule = {
   family: 'network',
   priority: 7,
   description: 'A MAC address in an iptables MAC= field (destination, source and EtherType pairs) or in an enx… interface name.',
-  regex: /(?:(?<=MAC=)(?:[0-9A-Fa-f]{2}:){5,13}[0-9A-Fa-f]{2}|(?<![\w-])enx[0-9A-Fa-f]{12})(?![\w:-])/g,
+  regex: /(?<![\w-])(?:MAC=|(?=enx))((?:[0-9A-Fa-f]{2}:){5,13}[0-9A-Fa-f]{2}|enx[0-9A-Fa-f]{12})(?![\w:-])/,
+  group: 1,
+  // Both start with one of the keywords, whose starts the engine's keyword pass already knows.
+  anchor: keywordStartAnchor(['mac=', 'enx']),
   keywords: ['mac=', 'enx'],
   fakes: ['02:00:5e:10:00:01:02:42:ac:11:00:02:08:00', '02:00:5e:10:00:02:02:42:ac:11:00:03:08:00', '02:00:5e:10:00:03:02:42:ac:11:00:04:08:00', '02:00:5e:10:00:04:02:42:ac:11:00:05:08:00', '02:00:5e:10:00:05:02:42:ac:11:00:06:08:00', '02:00:5e:10:00:06:02:42:ac:11:00:07:08:00', '02:00:5e:10:00:07:02:42:ac:11:00:08:08:00', '02:00:5e:10:00:08:02:42:ac:11:00:09:08:00', '02:00:5e:10:00:09:02:42:ac:11:00:0a:08:00', '02:00:5e:10:00:0a:02:42:ac:11:00:0b:08:00'],
   pool: poolFor,

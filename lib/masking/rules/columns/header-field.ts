@@ -62,23 +62,44 @@ function columnsBefore(text: string, lineStart: number, format: 'tab' | 'space')
   return names;
 }
 
+/**
+ * The line the scan is in, worked out once per line (the scan visits its fields in order): whether it is
+ * read by column at all — a data line under a header, with as many columns as the header — and which
+ * column the last field visited was in.
+ */
+interface LineState {
+  text: string;
+  lineStart: number;
+  names: string[] | null;
+  position: number;
+  column: number;
+}
+
 function isSensitiveColumnOf(format: 'tab' | 'space') {
   const separator = format === 'tab' ? 9 : 32;
-  return (value: string, { text, start }: MatchContext): boolean => {
-    if (NO_VALUE.test(value)) return false;
-    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-    if (text.charCodeAt(lineStart) === 35 /* # */) return false;
+  const line: LineState = { text: '', lineStart: -1, names: null, position: 0, column: 0 };
+  const enter = (text: string, lineStart: number) => {
+    line.text = text;
+    line.lineStart = lineStart;
+    line.position = lineStart;
+    line.column = 0;
+    line.names = null;
+    if (text.charCodeAt(lineStart) === 35 /* # */) return;
     const names = columnsBefore(text, lineStart, format);
-    if (!names) return false;
-    let column = 0;
-    for (let i = lineStart; i < start; i++) if (text.charCodeAt(i) === separator) column++;
-    if (!SENSITIVE_COLUMNS.has(names[column] ?? '')) return false;
+    if (!names || !names.some((name) => SENSITIVE_COLUMNS.has(name))) return;
     // Only a line with as many columns as its header is read by column (a value with a space would shift them).
-    let lineEnd = text.indexOf('\n', start);
+    let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd === -1) lineEnd = text.length;
-    let columns = column;
-    for (let i = start; i < lineEnd; i++) if (text.charCodeAt(i) === separator) columns++;
-    return columns === names.length - 1;
+    let columns = 0;
+    for (let i = lineStart; i < lineEnd; i++) if (text.charCodeAt(i) === separator) columns++;
+    if (columns === names.length - 1) line.names = names;
+  };
+  return (value: string, { text, start }: MatchContext): boolean => {
+    if (text !== line.text || start < line.position || text.lastIndexOf('\n', start - 1) + 1 !== line.lineStart) enter(text, text.lastIndexOf('\n', start - 1) + 1);
+    if (!line.names) return false;
+    for (let i = line.position; i < start; i++) if (text.charCodeAt(i) === separator) line.column++;
+    line.position = start;
+    return SENSITIVE_COLUMNS.has(line.names[line.column] ?? '') && !NO_VALUE.test(value);
   };
 }
 
@@ -105,19 +126,5 @@ export const zeekField: PatternRule = {
   examples: {
     match: ['#fields\tts\tuid\tusername\tpassword\n1.0\tCx1\tjdoe\ts3cret', '#fields\tts\tuid\tfrom\n1.0\tCx1\t"Jane Roe" <jroe@contoso.com>'],
     noMatch: ['#fields\tts\tuid\tusername\n1.0\tCx1\t-', 'username jdoe without a header', '#fields\tts\tuid\tmethod\n1.0\tCx1\tGET'],
-  },
-};
-
-/** The same for W3C extended logs (IIS), whose `#Fields:` header and columns are separated by spaces. */
-export const w3cField: PatternRule = {
-  ...zeekField,
-  id: 'w3c-field',
-  description: 'A value in a column that names a user, credential or machine in a W3C extended log (IIS): cs-username, cs(Cookie), s-computername, by its #Fields: header.',
-  regex: /(?:^| )([^ \n\r]{1,1024})/gm,
-  keywords: ['#fields: '],
-  validate: isSensitiveColumnOf('space'),
-  examples: {
-    match: ['#Fields: date time cs-username c-ip\n2020-10-05 21:48:33 CONTOSO\\jdoe 10.0.0.1', '#Fields: date time cs(Cookie) sc-status\n2020-10-05 21:48:33 ASP.NET_SessionId=abc123xyz 200'],
-    noMatch: ['#Fields: date time cs-username c-ip\n2020-10-05 21:48:33 - 10.0.0.1', '#Fields: date time cs-method\n2020-10-05 21:48:33 GET'],
   },
 };

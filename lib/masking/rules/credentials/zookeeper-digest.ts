@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 
 const FAKES = ['exampleuser:FakeDigest01', 'exampleuser:FakeDigest02', 'exampleuser:FakeDigest03', 'exampleuser:FakeDigest04', 'exampleuser:FakeDigest05', 'exampleuser:FakeDigest06', 'exampleuser:FakeDigest07', 'exampleuser:FakeDigest08', 'exampleuser:FakeDigest09', 'exampleuser:FakeDigest10'];
@@ -14,7 +15,8 @@ export const zookeeperDigest: PatternRule = {
   description: "ZooKeeper digest credentials user:password or user:hash (addauth digest …, superDigest=…, 'digest,'user:hash).",
   regex: /(?:addauth digest |[Ss]uperDigest=|'digest,'|(?<![\w-])digest:(?=[^\s:'",]{1,64}:))'?([^\s:'",]{1,64}:[^\s'",:]{1,256})/g,
   group: 1,
-  keywords: ['digest'],
+  anchor: keywordStartAnchor(['addauth digest ', 'superdigest=', "'digest,'", 'digest:']),
+  keywords: ['addauth digest ', 'superdigest=', "'digest,'", 'digest:'],
   validate: (value) => !/^\$|<|\{/.test(value),
   fakes: FAKES,
   derive: (n) => `exampleuser:FakeDigest${n}`,

@@ -8,7 +8,7 @@ const LIST_BEFORE = /(?:acls to: ?|permissions: Set\()(?:[\w.-]{1,64}, ?){0,16}$
 /**
  * The user names of an access list as Hadoop, YARN and Spark log it: `Changing view acls to: alice,yarn`,
  * `users with view permissions: Set(alice, yarn)`. Each name is a value of its own. The rule runs only
- * when one of those phrases occurs (its keywords), so its scan of every word costs nothing elsewhere.
+ * when one of those phrases occurs (its keywords), and then looks only after the phrase and after commas.
  */
 export const aclUsers: PatternRule = {
   id: 'acl-users',
@@ -16,9 +16,17 @@ export const aclUsers: PatternRule = {
   family: 'identities',
   priority: 10,
   description: 'The user names of an access list in Hadoop, YARN and Spark logs (acls to: alice,yarn; permissions: Set(alice, yarn)).',
-  regex: /(?<![\w.-])[A-Za-z0-9_][\w-]{0,63}(?:\.[\w-]{1,63}){0,4}/g,
+  // Each name follows the list's opening phrase or a comma: the engine looks only there, not at every word.
+  regex: /(?:acls to: ?|permissions: Set\(|, ?)([A-Za-z0-9_][\w-]{0,63}(?:\.[\w-]{1,63}){0,4})/,
+  group: 1,
+  anchor: { regex: /acls to: ?|permissions: Set\(|, ?(?=\w)/g, lead: '', maxLead: 0 },
   keywords: ['acls to:', 'permissions: set('],
-  validate: (_value, { text, start }) => LIST_BEFORE.test(text.slice(Math.max(0, start - 400), start)),
+  validate: (_value, { text, start }) => {
+    // Only the line before the name is read (a search back through the whole text would cost that much per comma).
+    const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
+    const opening = Math.max(line.lastIndexOf('acls to:'), line.lastIndexOf('permissions: Set('));
+    return opening !== -1 && LIST_BEFORE.test(line.slice(opening));
+  },
   contextual: (value) => !isSystemAccount(value),
   fakes: FAKE_USER_NAMES,
   derive: (n) => `user${n}`,
