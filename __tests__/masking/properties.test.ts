@@ -117,6 +117,16 @@ describe('engine properties over random log-like text', () => {
     );
   });
 
+  it('changes nothing when a fresh engine masks its masked output again', () => {
+    fc.assert(
+      fc.property(logText, (input) => {
+        const once = new MaskingEngine().process(input, { mode: 'mask' }).output;
+        expect(new MaskingEngine().process(once, { mode: 'mask' }).output).toBe(once);
+      }),
+      runs,
+    );
+  });
+
   it('changes nothing when its own output is processed again', () => {
     fc.assert(
       fc.property(logText, mode, (input, m) => {
