@@ -72,6 +72,10 @@ describe('a custom value inside a larger detected value', () => {
     expect(run('password: Initech rocks', [company('Initech')]).output).toBe('password: [Masked Password 1]');
   });
 
+  it('masks the other occurrences of such a value whole too', () => {
+    expect(run('password: Initech rocks\nshe said Initech rocks', [company('Initech')]).output).toBe('password: [Masked Password 1]\nshe said [Masked Password 1]');
+  });
+
   it('covers a detected value it only partly overlaps, and itself, whole', () => {
     const { output } = run('see Acme corp.example.com', [company('Acme corp')]);
     expect(output).toBe('see [Masked Domain 1]');
