@@ -5,8 +5,11 @@ import { isLuhnValid } from '@/lib/masking/substitute/random-fakes';
 describe('detection across stages', () => {
   it('lets custom rules win over pattern rules, and pattern rules over keyword rules', () => {
     const input = 'owner=alice@contoso.com password=alice@contoso.com';
-    const custom = maskText(input, { mode: 'mask', customRules: [{ value: 'ALICE', category: 'Personal Information', subcategory: 'Name' }] });
-    expect(custom.output).toBe('owner=[Masked Name 1]@[Masked Domain 1] password=[Masked Name 1]@[Masked Domain 1]');
+    const custom = maskText(input, { mode: 'mask', customRules: [{ value: 'ALICE@contoso.com', category: 'Personal Information', subcategory: 'Name' }] });
+    expect(custom.output).toBe('owner=[Masked Name 1] password=[Masked Name 1]');
+    // A custom value inside a larger value gives way to it: no part of the email stays visible.
+    const inside = maskText(input, { mode: 'mask', customRules: [{ value: 'ALICE', category: 'Personal Information', subcategory: 'Name' }] });
+    expect(inside.output).toBe('owner=[Masked Email 1] password=[Masked Email 1]');
     const patterns = maskText(input, { mode: 'mask' });
     expect(patterns.detections.map((d) => d.type)).toEqual(['email', 'email']);
     expect(patterns.output).toBe('owner=[Masked Email 1] password=[Masked Email 1]');

@@ -24,6 +24,10 @@ const sensitive = fc.oneof(
   fc.tuple(fc.constantFrom('password', 'token', 'secret'), fc.stringMatching(/^[A-Za-z0-9 _-]{1,12}$/)).map(([k, v]) => `"${k}": "${v}"`),
   fc.tuple(word, word, fc.constantFrom('com', 'net', 'org')).map(([a, b, t]) => `${a}.${b}.${t}`),
   fc.constantFrom('192.0.2.44', 'alex.morgan@example.com', '[Masked Email 1]', '10.20.30.40', 'portal.example.com'),
+  // Values whose labels hold words a rule reads as a name (`[Masked Account Name 1]`, `[Masked Set-Cookie Value 1]`).
+  word.map((w) => `Account Name: ${w}`),
+  hex(32).map((h) => `Set-Cookie: JSESSIONID=${h}; Path=/`),
+  fc.tuple(word, word).map(([u, p]) => `mysql -u ${u} -p${p}x9`),
 );
 const benign = fc.oneof(
   word,
@@ -112,6 +116,16 @@ describe('engine properties over random log-like text', () => {
         const { output, detections } = engine.process(input, { mode: m });
         fc.pre(!hasCaseVariants(detections));
         expect(engine.restore(output)).toBe(input);
+      }),
+      runs,
+    );
+  });
+
+  it('changes nothing when a fresh engine masks its masked output again', () => {
+    fc.assert(
+      fc.property(logText, (input) => {
+        const once = new MaskingEngine().process(input, { mode: 'mask' }).output;
+        expect(new MaskingEngine().process(once, { mode: 'mask' }).output).toBe(once);
       }),
       runs,
     );

@@ -1,5 +1,6 @@
 import { findCustomValues } from './find/custom-values';
 import { findKeywordValues } from './find/keyword-values';
+import { holdLabels } from './find/labels';
 import { findOtherOccurrences } from './find/other-occurrences';
 import { findPatternValues } from './find/pattern-values';
 import { LABEL_START, findRuleKeywords } from './find/rule-keywords';
@@ -39,12 +40,15 @@ export class MaskingEngine {
     const text = readText(input);
 
     // 2. Find, in order of precedence; 3. each candidate is resolved as it is claimed (first claim wins).
+    // Labels already in the input are held first; the finders read the text with each label a plain word.
     const claims = new Claims(text, this.store);
-    findCustomValues(text, this.store.manualEntries(), run.customRules, claims);
     const keywords = findRuleKeywords(text);
-    findPatternValues(text, run.disabled, keywords, claims);
-    findKeywordValues(text, run.disabled, keywords, claims);
-    findOtherOccurrences(text, claims);
+    const scanned = holdLabels(text, keywords, claims);
+    const scannedKeywords = scanned === text ? keywords : findRuleKeywords(scanned);
+    findCustomValues(scanned, this.store.manualEntries(), run.customRules, claims);
+    findPatternValues(scanned, run.disabled, scannedKeywords, claims);
+    findKeywordValues(scanned, run.disabled, scannedKeywords, claims);
+    findOtherOccurrences(scanned, claims);
 
     // 4. Substitute, 5. render.
     const detections = substitute(text, claims.resolved(), run.mode, this.store, keywords.has(LABEL_START));

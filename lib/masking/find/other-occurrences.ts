@@ -1,6 +1,6 @@
 // Stage 2d, find other occurrences. Takes the text and the values claimed so far; claims every other
 // whole-word occurrence of a value found by its context (`password=hunter2`, `CN=jsmith`), so it cannot leak there.
-import type { Claims } from '../resolve/claims';
+import { HELD, type Claims } from '../resolve/claims';
 import type { SubstituteRequest } from '../substitute/mapping-store';
 import { CharClass } from './char-class';
 import type { CodeUnits } from './code-units';
@@ -138,8 +138,9 @@ function maskOtherOccurrences(
     // Within two characters of the end only a prefixed value with a short run can still fit (and reading
     // past the end would make the optimizer give this loop up).
     const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
-    // Every value found here would cover position i: one taken already by another detection is left alone.
-    if (taken[i] === 0 && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
+    // Every value found here would cover position i: one held already by another detection is left alone
+    // (a custom value there may still give way to a larger value, see Claims).
+    if (taken[i] !== HELD && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
       const word = lower.slice(i, runEnd);
       const group = groups.get(word);
       if (group) maskAt(lower, i, word, group, accept);

@@ -11,15 +11,15 @@ export const LABEL_START = '[masked ';
 let literals: LiteralSet | null = null;
 
 /**
- * The pattern rules' keywords, the keyword rules' roots and the start of a label. The starts of the roots
- * and of the keywords of keyword-start anchors are tracked: those scans then search nothing themselves.
+ * The pattern rules' keywords, the keyword rules' roots and the start of a label. The starts of the roots,
+ * of the keywords of keyword-start anchors and of labels are tracked: those scans then search nothing themselves.
  */
 function ruleKeywords(): LiteralSet {
   if (!literals) {
     const shapes = compiledShapes();
     const anchored = shapes.filter((shape) => shape.anchor?.byKeywords).flatMap((shape) => shape.keywords);
     const roots = keywordScanner().roots;
-    literals = new LiteralSet([...shapes.flatMap((shape) => shape.keywords), ...roots, LABEL_START], [...anchored, ...roots]);
+    literals = new LiteralSet([...shapes.flatMap((shape) => shape.keywords), ...roots, LABEL_START], [...anchored, ...roots, LABEL_START]);
   }
   return literals;
 }

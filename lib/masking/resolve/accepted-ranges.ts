@@ -23,6 +23,15 @@ export class AcceptedRanges {
     this.count = at + 1;
   }
 
+  /**
+   * Takes back the range at `index` (a custom value a larger claim displaced): its request becomes null, so
+   * nothing is substituted for it, and it stops counting as found by context. Its text is still the input's.
+   */
+  drop(index: number): void {
+    this.requests[index] = null;
+    this.contextualFlags[index] = 0;
+  }
+
   isContextual(index: number): boolean {
     return this.contextualFlags[index] === 1;
   }

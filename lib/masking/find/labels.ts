@@ -1,0 +1,64 @@
+// Stage 2, before the finders: labels already in the input. Takes the text and where the keyword pass saw a
+// label start; holds every label as it is and gives the text the finders read, each label there a plain word.
+import type { Claims } from '../resolve/claims';
+import type { LiteralHits } from './keyword-presence';
+import { LABEL_START } from './rule-keywords';
+import { readText, type Text } from './text';
+
+/**
+ * A label as the engine writes it, `[Masked <label> <n>]`, in lower case (labels compare case-insensitively):
+ * a label of up to 80 characters without brackets or line breaks, a space, its number.
+ */
+const LABEL_AT = /\[masked [^[\]\n]{1,80} \d{1,9}\]/y;
+const LABEL_ANYWHERE = /\[masked [^[\]\n]{1,80} \d{1,9}\]/gi;
+
+/** What a label reads as to the finders: a word of its length. */
+const LABEL_STAND_IN = 'x';
+
+/**
+ * Holds every label of the input before any finder runs, so masked text stays masked: `[Masked SSH User 1]`
+ * masked again would otherwise give `[Masked SSH User 2] SSH User 1]` (a rule reads `User 1` as a user
+ * name). Gives the text the finders read: the input itself when it holds no label (a text without the
+ * start of one costs one lookup), otherwise the input with each label written as a word of `x` of its
+ * length. A label stands where a value stood, so the rules must see a word there, as they did on the first
+ * run: `C:\Users\[Masked User Directory Name 1]\Desktop` must not read as the UNC path `]\Desktop`, nor
+ * `https://[Masked Domain 1]/home/about` as the home directory of `about`. Offsets are the input's, and a
+ * finder cannot claim a character of a held label, so every detection's text is the input's.
+ */
+export function holdLabels(text: Text, hits: LiteralHits, claims: Claims): Text {
+  if (!hits.has(LABEL_START)) return text;
+  const labels = findLabels(text, hits);
+  if (labels.length === 0) return text;
+  const { input } = text;
+  const parts: string[] = [];
+  let last = 0;
+  for (let i = 0; i < labels.length; i += 2) {
+    const start = labels[i];
+    const end = labels[i + 1];
+    claims.keep(start, end);
+    parts.push(input.slice(last, start), LABEL_STAND_IN.repeat(end - start));
+    last = end;
+  }
+  parts.push(input.slice(last));
+  return readText(parts.join(''));
+}
+
+/** The labels' starts and ends, in pairs, in input order. */
+function findLabels(text: Text, hits: LiteralHits): number[] {
+  const labels: number[] = [];
+  const starts = hits.startsOf([LABEL_START]);
+  if (!starts) {
+    // Lowercasing changed the text's length: its offsets do not match the input's, so read the input.
+    for (const found of text.input.matchAll(LABEL_ANYWHERE)) labels.push(found.index, found.index + found[0].length);
+    return labels;
+  }
+  let heldTo = 0;
+  for (const start of starts) {
+    if (start < heldTo) continue;
+    LABEL_AT.lastIndex = start;
+    if (!LABEL_AT.test(text.lower)) continue;
+    heldTo = LABEL_AT.lastIndex;
+    labels.push(start, heldTo);
+  }
+  return labels;
+}
