@@ -135,6 +135,7 @@ export class MaskingEngine {
     if (!/\S/.test(input)) return { output: input, detections: [] };
     const mode = options.mode === 'replace' ? 'replace' : 'mask';
     const disabled = new Set(options.disabledRules ?? []);
+    const allowed = allowedKeys(options.allow);
     const store = this.store;
     const lower = input.toLowerCase();
     const lowerUnits = codeUnits(lower);
@@ -154,6 +155,8 @@ export class MaskingEngine {
         const key = keyOf(input, lower, start, end);
         keep = store.isIgnored('', key) || store.isSubstitute('', key);
       }
+      // A value on the never-mask list stays as it is (and, kept, is not masked elsewhere for it).
+      if (!keep && allowed) keep = allowed.has(keyOf(input, lower, start, end));
       accepted.push(start, end, keep ? null : request, contextual);
     };
 
@@ -488,6 +491,14 @@ function maskOtherOccurrences(
       }
     }
   }
+}
+
+/** The never-mask list as lowercase keys, or null when it is empty or not a list. */
+function allowedKeys(allow: unknown): ReadonlySet<string> | null {
+  if (!Array.isArray(allow)) return null;
+  const keys = new Set<string>();
+  for (const value of allow) if (typeof value === 'string' && value.length > 0) keys.add(value.toLowerCase());
+  return keys.size > 0 ? keys : null;
 }
 
 /** Custom rules that can be used, each with its substitute request; invalid ones are skipped with a warning. */
