@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MaskingEngine } from '@/lib/masking';
 import { ToolApp } from '@/components/tool/ToolApp';
 import { createInProcessEngineClient, type EngineClient } from '@/lib/tool/engine-client';
 import { EngineSession } from '@/lib/tool/engine-session';
 import { CUSTOM_RULES_STORAGE_KEY, customRulesStore } from '@/lib/tool/custom-rules-storage';
-import { NEVER_MASK_STORAGE_KEY, neverMaskStore } from '@/lib/tool/never-mask-list';
+import { NEVER_MASK_STORAGE_KEY } from '@/lib/tool/never-mask-list';
 import { RULE_SWITCHES_STORAGE_KEY } from '@/lib/tool/rule-switches';
 
 // jsdom has no canvas: the chart is checked in the browser tests (e2e/tool.spec.ts).
@@ -35,8 +35,7 @@ const LOG = 'login ok user=alice@initech.com from 10.20.30.40';
 beforeEach(() => {
   localStorage.clear();
   // Each test is a new tab.
-  customRulesStore.clearTab();
-  neverMaskStore.clearTab();
+  sessionStorage.clear();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockResolvedValue(undefined) }, configurable: true });
 });
 
@@ -190,8 +189,12 @@ describe('custom rules', () => {
     const mark = within(output()).getByText('[Masked Company Name 1]');
     expect(mark).toHaveAttribute('data-source', 'custom');
     expect(screen.getByRole('checkbox', { name: 'Remember my rules on this device' })).not.toBeChecked();
-    expect(screen.getByText(/Your rules are kept in this tab only/)).toBeInTheDocument();
+    expect(screen.getByText(/Your rules are kept for this browser tab only/)).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
+    // Kept for the tab: the next render (a reload, or /tool entered again) still has it.
+    cleanup();
+    renderTool();
+    expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon Payments')).toBeInTheDocument();
   });
 
   it('remembers the rules on this device only when asked, stores only the rules, and forgets them', async () => {

@@ -3,6 +3,7 @@ import { NEVER_MASK_STORAGE_KEY, neverMaskStore, withValue } from '@/lib/tool/ne
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   customRulesStore.clearTab();
   neverMaskStore.clearTab();
 });
@@ -12,12 +13,13 @@ const RULES = [
   { value: 'Project Falcon', category: 'Custom Rule', replacement: 'Project X' },
 ];
 
-test('rules are kept for the tab and nothing is written to the device unless asked', () => {
+test('rules are kept for the tab (session storage) and nothing is written to the device unless asked', () => {
   expect(customRulesStore.save(RULES, false)).toBe(false);
   expect(localStorage.length).toBe(0);
   expect(customRulesStore.load()).toEqual({ items: RULES, remembered: false });
-  // A reload or a new tab starts without them.
+  // Closing the tab (the browser deletes its session storage) forgets them.
   customRulesStore.clearTab();
+  expect(sessionStorage.length).toBe(0);
   expect(customRulesStore.load()).toEqual({ items: [], remembered: false });
 });
 
@@ -57,9 +59,9 @@ test('a storage that throws never breaks loading or saving', () => {
     setItem: () => { throw new Error('full'); },
     removeItem: () => { throw new Error('denied'); },
   };
-  expect(customRulesStore.load(broken)).toEqual({ items: [], remembered: false });
-  expect(customRulesStore.save([{ value: 'a', category: 'Custom Rule' }], true, broken)).toBe(false);
-  expect(customRulesStore.load(broken).items).toEqual([{ value: 'a', category: 'Custom Rule' }]);
+  expect(customRulesStore.load(broken, broken)).toEqual({ items: [], remembered: false });
+  expect(customRulesStore.save([{ value: 'a', category: 'Custom Rule' }], true, broken, broken)).toBe(false);
+  expect(customRulesStore.load(broken, broken)).toEqual({ items: [], remembered: false });
 });
 
 describe('the never-mask list', () => {

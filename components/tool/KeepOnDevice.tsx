@@ -28,7 +28,7 @@ export function KeepOnDevice({ what, rememberLabel, remembered, onRememberChange
       <p id={`${id}-where`} className={styles.keepWhere}>
         {remembered
           ? `Your ${what} are saved in this browser on this device (local storage) until you untick this or forget them.`
-          : `Your ${what} are kept in this tab only and are gone when you reload or close it; nothing is saved on this device.`}
+          : `Your ${what} are kept for this browser tab only and deleted when you close it; nothing is saved on this device.`}
       </p>
     </div>
   );
