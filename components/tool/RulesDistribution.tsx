@@ -60,14 +60,16 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
               </span>
-              <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
-                title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask(entry.original)}>
-                Never mask
-              </button>
-              <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                title="Not sensitive here: put the original back in this output" onClick={() => onRemove(entry.original)}>
-                <span aria-hidden="true">×</span>
-              </button>
+              <span className={styles.mappingActions}>
+                <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
+                  title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask(entry.original)}>
+                  Never mask
+                </button>
+                <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
+                  title="Not sensitive here: put the original back in this output" onClick={() => onRemove(entry.original)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </span>
             </li>
           ))}
         </ul>
