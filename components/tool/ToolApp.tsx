@@ -1,7 +1,7 @@
 'use client';
 // The /tool island: wires the custom rules, input, output, Rules Distribution and Restore to one engine
 // session. Detection never happens here — only in the engine, behind an EngineClient (a Web Worker).
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
@@ -180,6 +180,13 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     setRemoved((prev) => new Set(prev).add(original.toLowerCase()));
   }, []);
 
+  // "Never mask" on an entry: a stable handler (the Rules Distribution is memoised) that reads the latest state.
+  const latestNeverMask = useRef<(original: string) => void>(() => undefined);
+  useLayoutEffect(() => {
+    latestNeverMask.current = (original) => updateAllow(withValue(allow, original));
+  });
+  const neverMaskEntry = useCallback((original: string) => latestNeverMask.current(original), []);
+
   // What is shown: the engine's output minus the entries removed with ×.
   const view = useMemo(() => {
     if (!result) return null;
@@ -348,7 +355,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
       {view && summary && (
         <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
-          onNeverMask={(original) => updateAllow(withValue(allow, original))} />
+          onNeverMask={neverMaskEntry} />
       )}
 
       <NeverMaskPanel values={allow} onAdd={(value) => updateAllow(withValue(allow, value))}
