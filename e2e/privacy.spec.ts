@@ -47,6 +47,8 @@ test('1. a fresh visitor sees the banner; nothing is requested from analytics or
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2500); // longer than the ad slot's 2 s check
   }
+  // built with both ids, the banner names both
+  await expect(consentRegion(page)).toContainText('With your consent we use Google Analytics cookies to count visits and Google AdSense to show ads');
   expect(await storedConsent(page)).toBeNull();
   noteNetwork('fresh visitor on / and /blog/', net);
   expect(net.thirdParty()).toEqual([]);
@@ -105,6 +107,23 @@ test('2. Accept loads analytics once with consent granted; one page view per rou
   await expect(consentRegion(page)).toHaveCount(0);
   await expectPageViews(page, ['/faq/?ref=e2e']); // a full load counts once, not twice
   expect(await storedConsent(page)).toBe('accepted');
+});
+
+test('2b. with consent accepted, the blog category filter (an in-page query change) sends path plus query as a page view', async ({ page, context, baseURL }) => {
+  await watchNetwork(context, baseURL!);
+  await page.goto('/blog/');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expectPageViews(page, ['/blog/']);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const filter = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button');
+  await filter.nth(1).click();
+  await expect(page).toHaveURL(/\?category=/);
+  const first = await page.evaluate(() => `${window.location.pathname}${window.location.search}`);
+  await expectPageViews(page, ['/blog/', first]);
+  await filter.nth(0).click(); // All: the query goes away, and that is a page view too
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expectPageViews(page, ['/blog/', first, '/blog/']);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test('3. Reject (fresh context): stored, banner hidden, pre-set _ga cookies deleted, Consent Mode denied, no analytics request; Cookie settings can change it', async ({ page, context, baseURL }) => {

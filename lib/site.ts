@@ -71,6 +71,9 @@ export function isInSection(href: string, pathname: string): boolean {
   return pathname === trimmed || pathname.startsWith(`${trimmed}/`);
 }
 
+/** The element /tool provides for the cookie banner to sit in its flow instead of floating over the tool. */
+export const CONSENT_SLOT_ID = 'consent-slot';
+
 /** /tool and anything under it: entered and left by full page loads, and never runs a third-party script. */
 export function isToolPath(pathname: string | null | undefined): boolean {
   return pathname != null && isInSection('/tool/', pathname);

@@ -1,8 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import CookieBanner from '@/components/consent/CookieBanner';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import { CONSENT_SLOT_ID } from '@/lib/site';
 import { cookieNames, resetEverything } from './helpers';
 
+const navigation = { pathname: '/' };
+jest.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 function renderPage() {
   return render(
@@ -18,7 +21,60 @@ function renderPage() {
   );
 }
 
-beforeEach(resetEverything);
+beforeEach(() => {
+  resetEverything();
+  navigation.pathname = '/';
+  delete process.env.NEXT_PUBLIC_GA_ID;
+  delete process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
+});
+
+afterAll(() => {
+  delete process.env.NEXT_PUBLIC_GA_ID;
+  delete process.env.NEXT_PUBLIC_ADSENSE_CLIENT;
+});
+
+describe('the banner says what accepting turns on in this build', () => {
+  const text = () => screen.getByRole('region', { name: 'Cookie consent' }).textContent ?? '';
+
+  test('built without analytics or ad ids: it still appears and says nothing is loaded either way', () => {
+    renderPage();
+    expect(text()).toMatch(/loads no analytics and no ads, whether you accept or reject/);
+    expect(text()).not.toMatch(/Google/);
+  });
+
+  test('built with both ids: it names Google Analytics and Google AdSense', () => {
+    process.env.NEXT_PUBLIC_GA_ID = 'G-TEST000000';
+    process.env.NEXT_PUBLIC_ADSENSE_CLIENT = 'ca-pub-0000000000000000';
+    renderPage();
+    expect(text()).toMatch(/With your consent we use Google Analytics cookies to count visits and Google AdSense to show ads/);
+  });
+
+  test('built with an analytics id only: it names analytics and no ads', () => {
+    process.env.NEXT_PUBLIC_GA_ID = 'G-TEST000000';
+    renderPage();
+    expect(text()).toMatch(/Google Analytics/);
+    expect(text()).not.toMatch(/AdSense|\bads\b/);
+  });
+});
+
+test('on /tool the banner sits in the page flow, in the slot the page provides, not over the tool', () => {
+  navigation.pathname = '/tool/';
+  render(
+    <>
+      <main>
+        <div id={CONSENT_SLOT_ID} data-testid="slot" />
+        <label htmlFor="in">Input</label>
+        <textarea id="in" />
+      </main>
+      <CookieBanner />
+    </>,
+  );
+  const region = screen.getByRole('region', { name: 'Cookie consent' });
+  expect(screen.getByTestId('slot')).toContainElement(region);
+  expect(region.className).toMatch(/inFlow/);
+  act(() => screen.getByRole('button', { name: 'Reject' }).click());
+  expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+});
 
 test('a first-time visitor sees a labelled cookie region with Accept and Reject buttons', () => {
   renderPage();

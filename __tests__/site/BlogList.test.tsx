@@ -42,6 +42,27 @@ test('a category button shows only its articles, marks itself pressed and record
   expect(window.location.search).toBe('');
 });
 
+test('the URL change is one the Next router takes in (so analytics, with consent, counts it as a page view)', () => {
+  // The Next router ignores a history entry whose state is its own (__NA); a fresh entry it syncs into
+  // useSearchParams, which the page-view tracker follows. A page that starts with the router's state:
+  window.history.replaceState({ __NA: true, __PRIVATE_NEXTJS_INTERNALS_TREE: {} }, '', '/blog/');
+  const seen: unknown[] = [];
+  const original = window.history.replaceState.bind(window.history);
+  const spy = jest.spyOn(window.history, 'replaceState').mockImplementation((state, unused, url) => {
+    seen.push(state);
+    original(state, unused, url);
+  });
+  try {
+    render(<BlogList posts={posts} categories={categories} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Healthcare' }));
+    expect(window.location.search).toBe('?category=Healthcare');
+    expect(seen).toHaveLength(1);
+    expect((seen[0] as { __NA?: boolean } | null)?.__NA).toBeUndefined();
+  } finally {
+    spy.mockRestore();
+  }
+});
+
 test('a category from the URL that has no articles shows the empty state, and "Show all" recovers', () => {
   window.history.replaceState(null, '', '/blog/?category=Quantum');
   render(<BlogList posts={posts} categories={categories} />);

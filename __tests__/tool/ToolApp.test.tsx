@@ -1,9 +1,11 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MaskingEngine } from '@/lib/masking';
 import { ToolApp } from '@/components/tool/ToolApp';
 import { createInProcessEngineClient, type EngineClient } from '@/lib/tool/engine-client';
 import { EngineSession } from '@/lib/tool/engine-session';
-import { CUSTOM_RULES_STORAGE_KEY } from '@/lib/tool/custom-rules-storage';
+import { CUSTOM_RULES_STORAGE_KEY, customRulesStore } from '@/lib/tool/custom-rules-storage';
+import { NEVER_MASK_STORAGE_KEY } from '@/lib/tool/never-mask-list';
+import { RULE_SWITCHES_STORAGE_KEY } from '@/lib/tool/rule-switches';
 
 // jsdom has no canvas: the chart is checked in the browser tests (e2e/tool.spec.ts).
 jest.mock('react-chartjs-2', () => ({
@@ -32,6 +34,8 @@ const LOG = 'login ok user=alice@initech.com from 10.20.30.40';
 
 beforeEach(() => {
   localStorage.clear();
+  // Each test is a new tab.
+  sessionStorage.clear();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockResolvedValue(undefined) }, configurable: true });
 });
 
@@ -174,7 +178,7 @@ describe('custom rules', () => {
     expect(screen.getByLabelText('Replacement text')).toBeInTheDocument();
   });
 
-  it('lists an added rule, stores only the rules, and applies it', async () => {
+  it('lists an added rule and applies it, keeping it for the tab only: nothing is written to the device', async () => {
     renderTool();
     addRule('Falcon Payments', 'Business Information', { subcategory: 'Company Name' });
     const list = screen.getByRole('list', { name: 'Custom rules in use' });
@@ -182,11 +186,51 @@ describe('custom rules', () => {
     typeInput('invoice for Falcon Payments sent to alice@initech.com');
     click('Mask');
     await waitFor(() => expect(output()).toHaveTextContent('[Masked Company Name 1]'));
+    const mark = within(output()).getByText('[Masked Company Name 1]');
+    expect(mark).toHaveAttribute('data-source', 'custom');
+    expect(screen.getByRole('checkbox', { name: 'Remember my rules on this device' })).not.toBeChecked();
+    expect(screen.getByText(/Your rules are kept for this browser tab only/)).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    // Kept for the tab: the next render (a reload, or /tool entered again) still has it.
+    cleanup();
+    renderTool();
+    expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon Payments')).toBeInTheDocument();
+  });
+
+  it('remembers the rules on this device only when asked, stores only the rules, and forgets them', async () => {
+    const { unmount } = render(<ToolApp client={createInProcessEngineClient()} />);
+    addRule('Falcon Payments', 'Business Information', { subcategory: 'Company Name' });
+    typeInput('invoice for Falcon Payments sent to alice@initech.com');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('[Masked Company Name 1]'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember my rules on this device' }));
     const stored = localStorage.getItem(CUSTOM_RULES_STORAGE_KEY) ?? '';
     expect(JSON.parse(stored)).toEqual([{ value: 'Falcon Payments', category: 'Business Information', subcategory: 'Company Name' }]);
     expect(stored).not.toContain('alice@initech.com');
-    const mark = within(output()).getByText('[Masked Company Name 1]');
-    expect(mark).toHaveAttribute('data-source', 'custom');
+    expect(screen.getByText(/Your rules are saved in this browser on this device/)).toBeInTheDocument();
+    unmount();
+
+    // A new tab finds them, ticked; Forget deletes them from the device and the tab, and re-runs without them.
+    customRulesStore.clearTab();
+    render(<ToolApp client={createInProcessEngineClient()} />);
+    expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon Payments')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember my rules on this device' })).toBeChecked();
+    typeInput('invoice for Falcon Payments');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('invoice for [Masked Company Name 1]'));
+    click('Forget saved rules');
+    expect(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember my rules on this device' })).not.toBeChecked();
+    await waitFor(() => expect(output()).toHaveTextContent('invoice for Falcon Payments'));
+  });
+
+  it('unticking Remember deletes the saved copy and keeps the rules for this tab', () => {
+    localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, JSON.stringify([{ value: 'Falcon', category: 'Custom Rule', replacement: 'X' }]));
+    renderTool();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember my rules on this device' }));
+    expect(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY)).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon')).toBeInTheDocument();
   });
 
   it('uses the typed replacement text for a Custom Rule', async () => {
@@ -206,14 +250,15 @@ describe('custom rules', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove rule Falcon Payments' }));
     await waitFor(() => expect(output()).toHaveTextContent('Falcon Payments paid from [Masked Internal IPv4 1]'));
     expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY) ?? 'null')).toEqual([]);
+    expect(localStorage.getItem(CUSTOM_RULES_STORAGE_KEY)).toBeNull();
   });
 
-  it('loads stored rules on a later visit and ignores corrupted storage', () => {
+  it('loads remembered rules on a later visit and ignores corrupted storage', () => {
     localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, JSON.stringify([{ value: 'Falcon', category: 'Custom Rule', replacement: 'X' }, 'junk']));
     const { unmount } = render(<ToolApp client={createInProcessEngineClient()} />);
     expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon')).toBeInTheDocument();
     unmount();
+    customRulesStore.clearTab();
     localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, '{not json');
     render(<ToolApp client={createInProcessEngineClient()} />);
     expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
@@ -222,7 +267,7 @@ describe('custom rules', () => {
 });
 
 describe('Rules Distribution', () => {
-  it('lists each original under its source and × puts the original back in the output at once', async () => {
+  it('lists each original under its source and × puts the original back in the current output only', async () => {
     const session = new EngineSession(() => new MaskingEngine({ random: seededRandom() }));
     const removeSpy = jest.spyOn(session, 'removeMapping');
     renderTool(createInProcessEngineClient(session));
@@ -236,7 +281,102 @@ describe('Rules Distribution', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove alice@initech.com' }));
     expect(output()).toHaveTextContent('login ok user=alice@initech.com from [Masked Internal IPv4 1] and again alice@initech.com');
     expect(within(screen.getByRole('list', { name: /Pattern Rules/ })).queryByText('alice@initech.com')).not.toBeInTheDocument();
-    await waitFor(() => expect(removeSpy).toHaveBeenCalledWith('alice@initech.com'));
+
+    // The next run processes the input from scratch: the value is detected and listed again.
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('login ok user=[Masked Email 1] from [Masked Internal IPv4 1] and again [Masked Email 1]'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: /Pattern Rules/ })).getByText('alice@initech.com')).toBeInTheDocument());
+    // So is newly pasted text that holds it.
+    typeInput('reply to ALICE@initech.com');
+    click('Replace');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
+    await waitFor(() => expect(output()).not.toHaveTextContent(/alice@initech\.com/i));
+    expect(removeSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('never-mask list', () => {
+  it('Never mask on an entry keeps the value whole in this and every later run, counted nowhere', async () => {
+    renderTool();
+    typeInput(`${LOG} and again alice@initech.com`);
+    click('Mask');
+    await screen.findByRole('list', { name: /Pattern Rules/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Never mask alice@initech.com' }));
+    await waitFor(() => expect(output()).toHaveTextContent('login ok user=alice@initech.com from [Masked Internal IPv4 1] and again alice@initech.com'));
+    expect(within(screen.getByRole('list', { name: 'Values never masked' })).getByText('alice@initech.com')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: /Pattern Rules/ })).queryByText('alice@initech.com')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: /Detections by source: Custom 0, Pattern 1, Keyword 0/ })).toBeInTheDocument();
+
+    typeInput('new paste from Alice@Initech.com');
+    click('Replace');
+    await waitFor(() => expect(output()).toHaveTextContent('new paste from Alice@Initech.com'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('takes typed values, removes them with their button, and remembers them only when asked', async () => {
+    renderTool();
+    fireEvent.change(screen.getByLabelText('Value never to mask'), { target: { value: '  10.20.30.40 ' } });
+    click('Add');
+    expect(within(screen.getByRole('list', { name: 'Values never masked' })).getByText('10.20.30.40')).toBeInTheDocument();
+    typeInput(LOG);
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('login ok user=[Masked Email 1] from 10.20.30.40'));
+    expect(localStorage.getItem(NEVER_MASK_STORAGE_KEY)).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember on this device' }));
+    expect(JSON.parse(localStorage.getItem(NEVER_MASK_STORAGE_KEY) ?? 'null')).toEqual(['10.20.30.40']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 10.20.30.40 from the never-mask list' }));
+    await waitFor(() => expect(output()).toHaveTextContent('login ok user=[Masked Email 1] from [Masked Internal IPv4 1]'));
+    expect(screen.queryByRole('list', { name: 'Values never masked' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(NEVER_MASK_STORAGE_KEY) ?? 'null')).toEqual([]);
+    click('Forget saved never-mask values');
+    expect(localStorage.getItem(NEVER_MASK_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('Rules panel', () => {
+  const openRules = () => click('Show rule switches');
+
+  it('lists every family and keyword rule with a switch and a description, all on by default', () => {
+    renderTool();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    openRules();
+    expect(screen.getByRole('button', { name: 'Hide rule switches' })).toHaveAttribute('aria-expanded', 'true');
+    const email = screen.getByRole('switch', { name: 'Email addresses' });
+    expect(email).toBeChecked();
+    expect(email).toHaveAccessibleDescription('Email');
+    expect(screen.getByRole('switch', { name: 'Password' })).toHaveAccessibleDescription(/parameter named password/);
+    expect(within(screen.getByRole('list', { name: 'Pattern rule families' })).getAllByRole('switch').length).toBeGreaterThanOrEqual(10);
+    expect(within(screen.getByRole('list', { name: 'Keyword rules' })).getAllByRole('switch').length).toBeGreaterThanOrEqual(10);
+    expect(screen.getByRole('button', { name: 'All on' })).toBeDisabled();
+  });
+
+  it('switching a family off re-runs the current output in its mode and is remembered; All on resets', async () => {
+    renderTool();
+    typeInput('login ok user=alice@initech.com from 10.20.30.40 password=hunter22');
+    click('Mask');
+    await waitFor(() => expect(output()).toHaveTextContent('user=[Masked Email 1] from [Masked Internal IPv4 1] password=[Masked Password 1]'));
+    openRules();
+    fireEvent.click(screen.getByRole('switch', { name: 'Domains, IP and MAC addresses' }));
+    await waitFor(() => expect(output()).toHaveTextContent('user=[Masked Email 1] from 10.20.30.40 password=[Masked Password 1]'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Password' }));
+    await waitFor(() => expect(output()).toHaveTextContent('password=hunter22'));
+    expect(JSON.parse(localStorage.getItem(RULE_SWITCHES_STORAGE_KEY) ?? '[]').sort()).toEqual(['keyword:password', 'pattern:network']);
+    expect(screen.getByText(/21 of 23 rule groups on/)).toBeInTheDocument();
+
+    click('All on');
+    await waitFor(() => expect(output()).toHaveTextContent('user=[Masked Email 1] from [Masked Internal IPv4 1] password=[Masked Password 1]'));
+    expect(localStorage.getItem(RULE_SWITCHES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads the remembered switches on a later visit', async () => {
+    localStorage.setItem(RULE_SWITCHES_STORAGE_KEY, JSON.stringify(['pattern:network', 'nonsense', 3]));
+    renderTool();
+    typeInput(LOG);
+    click('Replace');
+    await waitFor(() => expect(output()).toHaveTextContent(/from 10\.20\.30\.40$/));
+    expect(output()).not.toHaveTextContent('alice@initech.com');
   });
 });
 

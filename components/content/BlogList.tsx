@@ -26,7 +26,9 @@ function setCategoryInUrl(category: string) {
   const url = new URL(window.location.href);
   if (category === ALL) url.searchParams.delete('category');
   else url.searchParams.set('category', category);
-  window.history.replaceState(window.history.state, '', url);
+  // null state: the Next router then takes the new query in (useSearchParams), so analytics, with consent,
+  // counts the filtered list as a page view like any route change. Its own state would make it look away.
+  window.history.replaceState(null, '', url);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

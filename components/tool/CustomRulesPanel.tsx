@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CustomRule } from '@/lib/masking';
 import { CUSTOM_RULE_CATALOGUE, CUSTOM_RULE_CATEGORY } from '@/lib/tool/catalogue';
+import { KeepOnDevice } from './KeepOnDevice';
 import styles from './tool.module.css';
 
 export function describeRule(rule: CustomRule): string {
@@ -13,9 +14,12 @@ interface Props {
   rules: ReadonlyArray<CustomRule>;
   onAdd: (rule: CustomRule) => void;
   onRemove: (index: number) => void;
+  remembered: boolean;
+  onRememberChange: (remember: boolean) => void;
+  onForget: () => void;
 }
 
-export function CustomRulesPanel({ rules, onAdd, onRemove }: Props) {
+export function CustomRulesPanel({ rules, onAdd, onRemove, remembered, onRememberChange, onForget }: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [category, setCategory] = useState('');
@@ -100,6 +104,8 @@ export function CustomRulesPanel({ rules, onAdd, onRemove }: Props) {
           ))}
         </ul>
       )}
+      <KeepOnDevice what="rules" rememberLabel="Remember my rules on this device" remembered={remembered}
+        onRememberChange={onRememberChange} onForget={onForget} />
     </section>
   );
 }

@@ -33,9 +33,10 @@ interface Props {
   summary: RulesSummary;
   ruleLabels: Record<string, string>;
   onRemove: (original: string) => void;
+  onNeverMask: (original: string) => void;
 }
 
-function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
+function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
   const id = useId();
   const [shown, setShown] = useState(PAGE_SIZE);
   const visible = entries.slice(0, shown);
@@ -59,10 +60,16 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
               </span>
-              <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                title="Not sensitive: put the original back in the output" onClick={() => onRemove(entry.original)}>
-                <span aria-hidden="true">×</span>
-              </button>
+              <span className={styles.mappingActions}>
+                <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
+                  title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask(entry.original)}>
+                  Never mask
+                </button>
+                <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
+                  title="Not sensitive here: put the original back in this output" onClick={() => onRemove(entry.original)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </span>
             </li>
           ))}
         </ul>
@@ -76,7 +83,7 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
   );
 }
 
-function RulesDistributionImpl({ summary, ruleLabels, onRemove }: Props) {
+function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask }: Props) {
   const id = useId();
   const total = summary.counts.custom + summary.counts.pattern + summary.counts.keyword;
   return (
@@ -84,7 +91,8 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove }: Props) {
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>
-          {total} substitution{total === 1 ? '' : 's'}. Use × on an entry that is not sensitive to put it back in the output.
+          {total} substitution{total === 1 ? '' : 's'}. × puts an entry back in this output only (Mask or Replace may
+          find it again); Never mask leaves it as it is in every later run too.
         </p>
       </div>
       <div className={styles.distribution}>
@@ -93,7 +101,7 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove }: Props) {
         </div>
         <div className={styles.ruleColumns}>
           {SOURCES.map((source) => (
-            <RuleList key={source} source={source} entries={summary.lists[source]} ruleLabels={ruleLabels} onRemove={onRemove} />
+            <RuleList key={source} source={source} entries={summary.lists[source]} ruleLabels={ruleLabels} onRemove={onRemove} onNeverMask={onNeverMask} />
           ))}
         </div>
       </div>

@@ -1,16 +1,20 @@
 'use client';
 // The /tool island: wires the custom rules, input, output, Rules Distribution and Restore to one engine
 // session. Detection never happens here — only in the engine, behind an EngineClient (a Web Worker).
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
 import type { RestoreReply } from '@/lib/tool/protocol';
 import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
-import { loadCustomRules, saveCustomRules } from '@/lib/tool/custom-rules-storage';
+import { customRulesStore } from '@/lib/tool/custom-rules-storage';
+import { neverMaskStore, withValue } from '@/lib/tool/never-mask-list';
+import { disabledRuleIds, loadSwitchesOff, saveSwitchesOff } from '@/lib/tool/rule-switches';
 import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
+import { NeverMaskPanel } from './NeverMaskPanel';
+import { RulesPanel } from './RulesPanel';
 import { OutputView } from './OutputView';
 import { RestorePanel } from './RestorePanel';
 import { preloadRulesChart, RulesDistribution } from './RulesDistribution';
@@ -21,6 +25,13 @@ export const MAX_INPUT_CHARS = 1_000_000;
 const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const RESTORE_DEBOUNCE_MS = 120;
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** What a run uses besides the text: any of it may be given to run() before React has stored it. */
+interface RunSettings {
+  rules: CustomRule[];
+  allow: string[];
+  switchesOff: ReadonlySet<string>;
+}
 
 interface ProcessedResult {
   input: string;
@@ -43,6 +54,10 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const id = useId();
   const clientRef = useRef<Promise<EngineClient> | null>(null);
   const [rules, setRules] = useState<CustomRule[]>([]);
+  const [rememberRules, setRememberRules] = useState(false);
+  const [allow, setAllow] = useState<string[]>([]);
+  const [rememberAllow, setRememberAllow] = useState(false);
+  const [switchesOff, setSwitchesOff] = useState<ReadonlySet<string>>(() => new Set());
   const [input, setInput] = useState('');
   const [lastMode, setLastMode] = useState<Mode | null>(null);
   const [busy, setBusy] = useState<{ mode: Mode; chars: number } | null>(null);
@@ -76,15 +91,22 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   useEffect(() => {
     // Read after mount so the server-rendered HTML and the first client render agree.
+    // Custom rules and the never-mask list: this tab's, else what the person asked to remember on this device.
+    const keptRules = customRulesStore.load();
+    const keptAllow = neverMaskStore.load();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage exists only in the browser
-    setRules(loadCustomRules());
+    setRules(keptRules.items);
+    setRememberRules(keptRules.remembered);
+    setAllow(keptAllow.items);
+    setRememberAllow(keptAllow.remembered);
+    setSwitchesOff(loadSwitchesOff());
   }, []);
 
   const overLimit = input.length > MAX_INPUT_CHARS;
   const blank = input.trim().length === 0;
 
   const run = useCallback(
-    async (mode: Mode, withRules: CustomRule[] = rules, text: string = input) => {
+    async (mode: Mode, next: Partial<RunSettings> = {}, text: string = input) => {
       if (text.trim().length === 0 || text.length > MAX_INPUT_CHARS) return;
       const ticket = ++generation.current;
       setBusy({ mode, chars: text.length });
@@ -93,7 +115,12 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       setLastMode(mode);
       try {
         const client = await getClient();
-        const reply = await client.process(text, { mode, customRules: withRules });
+        const reply = await client.process(text, {
+          mode,
+          customRules: next.rules ?? rules,
+          allow: next.allow ?? allow,
+          disabledRules: disabledRuleIds(next.switchesOff ?? switchesOff),
+        });
         if (ticket !== generation.current) return;
         setResult({ input: text, mode, output: reply.output, detections: reply.detections, ruleLabels: reply.ruleLabels });
         setRemoved(new Set());
@@ -104,8 +131,13 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         if (ticket === generation.current) setBusy(null);
       }
     },
-    [rules, input, getClient],
+    [rules, allow, switchesOff, input, getClient],
   );
+
+  /** Runs the current output again, in its mode, with changed settings. */
+  const rerun = (next: Partial<RunSettings>) => {
+    if (result) void run(result.mode, next, blank ? result.input : input);
+  };
 
   const clear = useCallback(async () => {
     generation.current++;
@@ -124,22 +156,36 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     }
   }, [getClient]);
 
-  const updateRules = (next: CustomRule[]) => {
+  const updateRules = (next: CustomRule[], remember = rememberRules) => {
     setRules(next);
-    saveCustomRules(next);
+    setRememberRules(customRulesStore.save(next, remember));
     // Keep the output in step with the rules: same mode as the current output.
-    if (result) void run(result.mode, next, blank ? result.input : input);
+    if (next !== rules) rerun({ rules: next });
   };
 
-  const removeEntry = useCallback(
-    (original: string) => {
-      setRemoved((prev) => new Set(prev).add(original.toLowerCase()));
-      void getClient()
-        .then((c) => c.removeMapping(original))
-        .catch((err) => setError(`Could not forget ${original}: ${errorMessage(err)}`));
-    },
-    [getClient],
-  );
+  const updateAllow = (next: string[], remember = rememberAllow) => {
+    setAllow(next);
+    setRememberAllow(neverMaskStore.save(next, remember));
+    if (next !== allow) rerun({ allow: next });
+  };
+
+  const updateSwitches = (next: ReadonlySet<string>) => {
+    setSwitchesOff(next);
+    saveSwitchesOff(next);
+    rerun({ switchesOff: next });
+  };
+
+  // × undoes a detection in the current output only: the engine is not told, so the next run may find it again.
+  const removeEntry = useCallback((original: string) => {
+    setRemoved((prev) => new Set(prev).add(original.toLowerCase()));
+  }, []);
+
+  // "Never mask" on an entry: a stable handler (the Rules Distribution is memoised) that reads the latest state.
+  const latestNeverMask = useRef<(original: string) => void>(() => undefined);
+  useLayoutEffect(() => {
+    latestNeverMask.current = (original) => updateAllow(withValue(allow, original));
+  });
+  const neverMaskEntry = useCallback((original: string) => latestNeverMask.current(original), []);
 
   // What is shown: the engine's output minus the entries removed with ×.
   const view = useMemo(() => {
@@ -221,7 +267,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   return (
     <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
       <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
-        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))} />
+        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))}
+        remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
+        onForget={() => updateRules([], false)} />
 
       <div className={styles.workArea}>
         <div className={styles.card}>
@@ -305,7 +353,24 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         </div>
       </div>
 
-      {view && summary && <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
+      {view && summary && (
+        <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
+          onNeverMask={neverMaskEntry} />
+      )}
+
+      <NeverMaskPanel values={allow} onAdd={(value) => updateAllow(withValue(allow, value))}
+        onRemove={(value) => updateAllow(allow.filter((item) => item !== value))}
+        remembered={rememberAllow} onRememberChange={(remember) => updateAllow(allow, remember)}
+        onForget={() => updateAllow([], false)} />
+
+      <RulesPanel off={switchesOff}
+        onChange={(switchId, on) => {
+          const next = new Set(switchesOff);
+          if (on) next.delete(switchId);
+          else next.add(switchId);
+          updateSwitches(next);
+        }}
+        onAllOn={() => updateSwitches(new Set())} />
 
       <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
         reply={restoreReply} hasMappings={result !== null} />

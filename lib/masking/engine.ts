@@ -41,7 +41,7 @@ export class MaskingEngine {
 
     // 2. Find, in order of precedence; 3. each candidate is resolved as it is claimed (first claim wins).
     // Labels already in the input are held first; the finders read the text with each label a plain word.
-    const claims = new Claims(text, this.store);
+    const claims = new Claims(text, this.store, run.allowed);
     const keywords = findRuleKeywords(text);
     const scanned = holdLabels(text, keywords, claims);
     const scannedKeywords = scanned === text ? keywords : findRuleKeywords(scanned);

@@ -31,6 +31,14 @@ export interface ProcessOptions {
   customRules?: CustomRule[];
   /** Rule ids or family ids to skip. */
   disabledRules?: string[];
+  /**
+   * Values never to mask (the person's "never mask" list). A candidate whose whole text equals one of them,
+   * case-insensitively, is left as it is: it is not substituted, not reported in `detections`, and its other
+   * occurrences are not masked for it. The text stays claimed, so no other rule masks a part of it. Custom
+   * rules and manual mappings are allowed through the same way. Entries that are not non-empty strings are
+   * ignored.
+   */
+  allow?: string[];
 }
 
 export interface MappingEntry {

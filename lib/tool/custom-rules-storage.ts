@@ -1,6 +1,8 @@
-// Custom rules are the user's own configuration and persist across visits. Only rules are stored —
-// never the pasted text or any result. Anything unreadable in storage is ignored, never thrown.
+// Custom rules are the person's own configuration, and their values (client and project names) are often
+// the most sensitive strings of all: they last for the tab unless the person asks to remember them on this
+// device (see TabOrDeviceList). Only rules are ever stored — never the pasted text or any result.
 import type { CustomRule } from '@/lib/masking';
+import { TabOrDeviceList } from './tab-or-device';
 
 export const CUSTOM_RULES_STORAGE_KEY = 'pastesafe.customRules.v1';
 
@@ -17,35 +19,14 @@ function isRule(value: unknown): value is CustomRule {
   );
 }
 
-export function loadCustomRules(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): CustomRule[] {
-  try {
-    const raw = storage?.getItem(CUSTOM_RULES_STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isRule).map(({ value, category, subcategory, replacement }) => ({
-      value,
-      category,
-      ...(subcategory !== undefined ? { subcategory } : {}),
-      ...(replacement !== undefined ? { replacement } : {}),
-    }));
-  } catch {
-    return [];
-  }
+export function parseCustomRules(raw: unknown): CustomRule[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRule).map(({ value, category, subcategory, replacement }) => ({
+    value,
+    category,
+    ...(subcategory !== undefined ? { subcategory } : {}),
+    ...(replacement !== undefined ? { replacement } : {}),
+  }));
 }
 
-export function saveCustomRules(rules: ReadonlyArray<CustomRule>, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
-  try {
-    storage?.setItem(CUSTOM_RULES_STORAGE_KEY, JSON.stringify(rules));
-  } catch {
-    // Storage full or disabled (private mode): rules then last for this visit only.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+export const customRulesStore = new TabOrDeviceList<CustomRule>(CUSTOM_RULES_STORAGE_KEY, parseCustomRules);

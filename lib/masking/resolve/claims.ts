@@ -46,6 +46,8 @@ export class Claims {
   constructor(
     private readonly text: Text,
     private readonly known: KnownTexts,
+    /** The never-mask list, lowercase: a range equal to one of them is kept as it is (ProcessOptions.allow). */
+    private readonly allowed: ReadonlySet<string> | null = null,
   ) {
     this.taken = new Uint8Array(text.input.length);
     this.checkKnown = !known.isEmpty();
@@ -62,8 +64,8 @@ export class Claims {
 
   /**
    * Accepts `[start, end)` unless a character of it is taken (see the class comment for custom values it
-   * may cover). A range that is a label (`[Masked …`), a substitute of this session or an original the user
-   * un-masked is accepted but kept as it is (null request).
+   * may cover). A range that is a label (`[Masked …`), a substitute of this session, an original the user
+   * un-masked or a value on the never-mask list is accepted but kept as it is (null request).
    */
   claim(start: number, end: number, request: SubstituteRequest, contextual = false): void {
     const taken = this.taken;
@@ -106,6 +108,8 @@ export class Claims {
       const key = keyOf(input, lower, start, end);
       keep = this.known.isIgnored('', key) || this.known.isSubstitute('', key);
     }
+    // A value on the never-mask list stays as it is (and, kept, is not masked elsewhere for it).
+    if (!keep && this.allowed) keep = this.allowed.has(keyOf(input, lower, start, end));
     this.accepted.push(start, end, keep ? null : request, contextual);
   }
 

@@ -1,5 +1,5 @@
 // Stage 1, validate. Takes the caller's input and options; gives the run's settings (mode, rules switched
-// off, the usable custom rules), or the whole result for an input that is not scanned (not a string, too large, blank).
+// off, the usable custom rules, the never-mask list), or the whole result for an input that is not scanned (not a string, too large, blank).
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from '../catalogue';
 import type { SubstituteRequest } from '../substitute/mapping-store';
 import type { CustomRule, KeywordRule, MaskResult, Mode, PatternRule, ProcessOptions } from '../types';
@@ -15,7 +15,7 @@ export interface CustomValue {
 
 export type CheckedRun =
   | { ok: false; result: MaskResult }
-  | { ok: true; mode: Mode; disabled: ReadonlySet<string>; customRules: CustomValue[] };
+  | { ok: true; mode: Mode; disabled: ReadonlySet<string>; customRules: CustomValue[]; allowed: ReadonlySet<string> | null };
 
 export function validateRun(input: string, options: ProcessOptions): CheckedRun {
   if (typeof input !== 'string') {
@@ -29,7 +29,15 @@ export function validateRun(input: string, options: ProcessOptions): CheckedRun 
   const customRules = validCustomRules(options?.customRules);
   if (!/\S/.test(input)) return { ok: false, result: { output: input, detections: [] } };
   const mode = options.mode === 'replace' ? 'replace' : 'mask';
-  return { ok: true, mode, disabled: new Set(options.disabledRules ?? []), customRules };
+  return { ok: true, mode, disabled: new Set(options.disabledRules ?? []), customRules, allowed: allowedKeys(options.allow) };
+}
+
+/** The never-mask list as lowercase keys, or null when it is empty or not a list. */
+function allowedKeys(allow: unknown): ReadonlySet<string> | null {
+  if (!Array.isArray(allow)) return null;
+  const keys = new Set<string>();
+  for (const value of allow) if (typeof value === 'string' && value.length > 0) keys.add(value.toLowerCase());
+  return keys.size > 0 ? keys : null;
 }
 
 /** Whether the options switched a rule off, by its id or its family. */
