@@ -9,6 +9,7 @@ import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-st
 import { orderByStart } from './order-by-start';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
 import { PATTERN_RULES } from './rules';
+import { createMaskStream, type MaskStreamOptions } from './stream';
 import { TextRanges } from './text-ranges';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
 
@@ -117,6 +118,11 @@ function isDisabled(disabled: ReadonlySet<string>, rule: PatternRule | KeywordRu
  */
 export class MaskingEngine {
   private readonly store: MappingStore;
+  /**
+   * Set by a streaming session (stream.ts): the values found by their context in earlier pieces, so their
+   * bare occurrences in later pieces are masked too, as one process() of the whole text would.
+   */
+  private carried: Map<string, SubstituteRequest> | null = null;
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -206,6 +212,11 @@ export class MaskingEngine {
         const request = accepted.requests[i];
         if (request && accepted.isContextual(i)) contextual.push({ key: lower.slice(accepted.starts[i], accepted.ends[i]), request });
       }
+      const carried = this.carried;
+      if (carried) {
+        for (const item of contextual) if (!carried.has(item.key)) carried.set(item.key, item.request);
+        for (const [key, request] of carried) contextual.push({ key, request });
+      }
       maskOtherOccurrences(lower, lowerUnits, taken, contextual, accept);
     }
 
@@ -274,6 +285,16 @@ export class MaskingEngine {
     output += input.slice(last);
     return { output: flattened(output), detections };
   }
+  /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */
+  maskStream(options: MaskStreamOptions): TransformStream<string, string> {
+    return createMaskStream(this, options);
+  }
+
+  /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */
+  carryContextualValues(): void {
+    this.carried ??= new Map();
+  }
+
   restore(text: string): string {
     if (typeof text !== 'string') return '';
     return this.store.restore(text);
@@ -295,6 +316,7 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
+    this.carried?.clear();
   }
 }
 
