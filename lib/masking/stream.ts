@@ -43,28 +43,46 @@ export class MaskStreamError extends Error {
   }
 }
 
-/** Where to cut `text` (longer than `limit`): after the last line break, else the last whitespace, within the first `limit` characters; -1 when there is none. */
-export function cutPoint(text: string, limit: number): number {
-  const newline = text.lastIndexOf('\n', limit - 1);
-  if (newline >= 0) return newline + 1;
-  for (let i = limit - 1; i >= 0; i--) {
-    const code = text.charCodeAt(i);
-    // The whitespace of /\s/: ASCII spaces and controls, NBSP, the Unicode spaces and line separators, BOM.
-    if (
-      code === 32 ||
-      (code >= 9 && code <= 13) ||
-      code === 0xa0 ||
-      code === 0x1680 ||
-      (code >= 0x2000 && code <= 0x200a) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      code === 0x202f ||
-      code === 0x205f ||
-      code === 0x3000 ||
-      code === 0xfeff
-    ) {
-      return i + 1;
-    }
+/** The whitespace of /\s/: ASCII spaces and controls, NBSP, the Unicode spaces and line separators, BOM. */
+function isWhitespace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Where to cut the text made of `parts` (longer than `limit` in all): after the last line break within the
+ * first `limit` characters, else after the last whitespace there; -1 when there is none. The parts are
+ * searched one by one, never joined: joining (or searching a concatenation, which V8 flattens first)
+ * would copy the text once more per piece.
+ */
+export function cutPoint(parts: string | readonly string[], limit: number): number {
+  const list = typeof parts === 'string' ? [parts] : parts;
+  const starts: number[] = [];
+  let total = 0;
+  for (const part of list) {
+    starts.push(total);
+    total += part.length;
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (starts[i] >= limit) continue;
+    const newline = list[i].lastIndexOf('\n', Math.min(list[i].length, limit - starts[i]) - 1);
+    if (newline >= 0) return starts[i] + newline + 1;
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (starts[i] >= limit) continue;
+    const part = list[i];
+    for (let at = Math.min(part.length, limit - starts[i]) - 1; at >= 0; at--) if (isWhitespace(part.charCodeAt(at))) return starts[i] + at + 1;
   }
   return -1;
 }
@@ -73,7 +91,9 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
   const limit = Math.max(1, Math.min(MAX_PIECE_LENGTH, Math.floor(options.pieceLength ?? MAX_PIECE_LENGTH)));
   const processOptions: ProcessOptions = { mode: options.mode, customRules: options.customRules, disabledRules: options.disabledRules };
   engine.carryContextualValues();
-  let pending = '';
+  /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
+  let parts: string[] = [];
+  let pendingLength = 0;
   let offset = 0;
 
   const run = (piece: string, controller: TransformStreamDefaultController<string>) => {
@@ -83,12 +103,34 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
     if (result.output.length > 0) controller.enqueue(result.output);
   };
 
+  /** Splits the pending parts at `cut`: the text before it, joined; the rest stays pending. */
+  const takePiece = (cut: number): string => {
+    const head: string[] = [];
+    let taken = 0;
+    let i = 0;
+    while (i < parts.length && taken + parts[i].length <= cut) {
+      head.push(parts[i]);
+      taken += parts[i].length;
+      i++;
+    }
+    const rest = parts.slice(i);
+    if (taken < cut) {
+      head.push(rest[0].slice(0, cut - taken));
+      rest[0] = rest[0].slice(cut - taken);
+    }
+    parts = rest;
+    pendingLength -= cut;
+    return head.length === 1 ? head[0] : head.join('');
+  };
+
   return new TransformStream<string, string>({
     transform(chunk, controller) {
       if (typeof chunk !== 'string') throw new TypeError('The mask stream takes strings (decode bytes with a TextDecoderStream first)');
-      pending += chunk;
-      while (pending.length > limit) {
-        const cut = cutPoint(pending, limit);
+      if (chunk.length === 0) return;
+      parts.push(chunk);
+      pendingLength += chunk.length;
+      while (pendingLength > limit) {
+        const cut = cutPoint(parts, limit);
         if (cut <= 0) {
           throw new MaskStreamError(
             `More than ${limit.toLocaleString('en-US')} characters without a line break or space (from character ${offset.toLocaleString('en-US')}): ` +
@@ -96,14 +138,11 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
             offset,
           );
         }
-        const piece = pending.slice(0, cut);
-        pending = pending.slice(cut);
-        run(piece, controller);
+        run(takePiece(cut), controller);
       }
     },
     flush(controller) {
-      if (pending.length > 0) run(pending, controller);
-      pending = '';
+      if (pendingLength > 0) run(takePiece(pendingLength), controller);
     },
   });
 }
