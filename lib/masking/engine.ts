@@ -9,6 +9,7 @@ import { MappingStore, escapeRegExp, type SubstituteRequest } from './mapping-st
 import { orderByStart } from './order-by-start';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
 import { PATTERN_RULES } from './rules';
+import { detachedString } from './detached-string';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { TextRanges } from './text-ranges';
 import type { CustomRule, Detection, FakePool, KeywordRule, MappingEntry, MaskResult, PatternRule, ProcessOptions, Source } from './types';
@@ -214,7 +215,7 @@ export class MaskingEngine {
       }
       const carried = this.carried;
       if (carried) {
-        for (const item of contextual) if (!carried.has(item.key)) carried.set(item.key, item.request);
+        for (const item of contextual) if (!carried.has(item.key)) carried.set(detachedString(item.key), item.request);
         for (const [key, request] of carried) contextual.push({ key, request });
       }
       maskOtherOccurrences(lower, lowerUnits, taken, contextual, accept);
@@ -272,9 +273,15 @@ export class MaskingEngine {
       if (!request) continue;
       const start = starts[index];
       const end = ends[index];
-      const original = input.slice(start, end);
+      let original = input.slice(start, end);
       // An original already in lower case is its own key (no second string for it).
-      const key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+      let key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+      // A streaming session keeps its new mappings for the next pieces: as copies, not views into this one.
+      if (this.carried && store.lookup(mode, original, key) === undefined) {
+        const sameString = key === original;
+        original = detachedString(original);
+        key = sameString ? original : detachedString(key);
+      }
       const taken = request.source === 'pattern' ? isTakenByPattern : isTakenByOther;
       const entry = store.substitute(mode, original, request, taken, key);
       output += input.slice(last, start);
