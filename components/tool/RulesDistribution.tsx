@@ -32,7 +32,8 @@ const PAGE_SIZE = 100;
 interface Props {
   summary: RulesSummary;
   ruleLabels: Record<string, string>;
-  onRemove: (original: string) => void;
+  /** Puts an entry back in the output; without it (file mode) the lists are read-only. */
+  onRemove?: (original: string) => void;
 }
 
 function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
@@ -59,10 +60,12 @@ function RuleList({ source, entries, ruleLabels, onRemove }: { source: Source; e
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
               </span>
-              <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                title="Not sensitive: put the original back in the output" onClick={() => onRemove(entry.original)}>
-                <span aria-hidden="true">×</span>
-              </button>
+              {onRemove && (
+                <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
+                  title="Not sensitive: put the original back in the output" onClick={() => onRemove(entry.original)}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -84,7 +87,7 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove }: Props) {
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>
-          {total} substitution{total === 1 ? '' : 's'}. Use × on an entry that is not sensitive to put it back in the output.
+          {total} substitution{total === 1 ? '' : 's'}.{onRemove ? ' Use × on an entry that is not sensitive to put it back in the output.' : ''}
         </p>
       </div>
       <div className={styles.distribution}>

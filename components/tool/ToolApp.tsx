@@ -11,6 +11,7 @@ import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
 import { loadCustomRules, saveCustomRules } from '@/lib/tool/custom-rules-storage';
 import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
+import { FileMode } from './FileMode';
 import { OutputView } from './OutputView';
 import { RestorePanel } from './RestorePanel';
 import { preloadRulesChart, RulesDistribution } from './RulesDistribution';
@@ -18,7 +19,8 @@ import { useCopyLabel } from './useCopyLabel';
 import styles from './tool.module.css';
 
 export const MAX_INPUT_CHARS = 1_000_000;
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** UTF-8 takes at most four bytes a character: a file this large is certainly over the limit. */
+const SURELY_OVER_BYTES = 4 * MAX_INPUT_CHARS;
 const RESTORE_DEBOUNCE_MS = 120;
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -53,6 +55,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [restoreText, setRestoreText] = useState('');
   const [restoreReply, setRestoreReply] = useState<RestoreReply | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** A file over MAX_INPUT_CHARS: file mode (FileMode) instead of the text box and output. */
+  const [bigFile, setBigFile] = useState<File | null>(null);
+  const [fileDone, setFileDone] = useState(0);
   const generation = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const { copied, failed: copyFailed, copy } = useCopyLabel();
@@ -174,7 +179,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [restoreText, result, removed, getClient]);
+  }, [restoreText, result, removed, fileDone, getClient]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -185,12 +190,18 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setNotice(`${file.name} is ${numberFormat.format(Math.round(file.size / 1024))} KB: too large to open here (limit ${numberFormat.format(MAX_INPUT_CHARS)} characters).`);
+    if (file.size > SURELY_OVER_BYTES) {
+      setNotice(null);
+      setBigFile(file);
       return;
     }
     try {
       const text = await file.text();
+      if (text.length > MAX_INPUT_CHARS) {
+        setNotice(null);
+        setBigFile(file);
+        return;
+      }
       setInput(text);
       setNotice(`Opened ${file.name} (${numberFormat.format(text.length)} characters) — read in your browser, not uploaded.`);
     } catch {
@@ -223,7 +234,12 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
         onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))} />
 
-      <div className={styles.workArea}>
+      {bigFile && (
+        <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} rules={rules} getClient={getClient}
+          onDone={() => setFileDone((n) => n + 1)} onClose={() => setBigFile(null)} />
+      )}
+
+      <div className={styles.workArea} hidden={bigFile !== null}>
         <div className={styles.card}>
           <div className={styles.cardHeader}>
             <h2 className={styles.cardTitle}><label htmlFor={`${id}-input`}>Input</label></h2>
@@ -308,7 +324,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       {view && summary && <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry} />}
 
       <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
-        reply={restoreReply} hasMappings={result !== null} />
+        reply={restoreReply} hasMappings={result !== null || fileDone > 0} />
     </div>
   );
 }
