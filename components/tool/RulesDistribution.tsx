@@ -32,8 +32,9 @@ const PAGE_SIZE = 100;
 interface Props {
   summary: RulesSummary;
   ruleLabels: Record<string, string>;
-  onRemove: (original: string) => void;
-  onNeverMask: (original: string) => void;
+  /** Puts an entry back in this output; without it and onNeverMask (file mode) the lists are read-only. */
+  onRemove?: (original: string) => void;
+  onNeverMask?: (original: string) => void;
 }
 
 function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
@@ -60,16 +61,18 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
               </span>
-              <span className={styles.mappingActions}>
+              {(onRemove || onNeverMask) && (
+                <span className={styles.mappingActions}>
                 <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
-                  title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask(entry.original)}>
+                  title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask?.(entry.original)}>
                   Never mask
                 </button>
                 <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                  title="Not sensitive here: put the original back in this output" onClick={() => onRemove(entry.original)}>
+                  title="Not sensitive here: put the original back in this output" onClick={() => onRemove?.(entry.original)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </span>
+              )}
             </li>
           ))}
         </ul>
@@ -91,8 +94,9 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask }: P
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>
-          {total} substitution{total === 1 ? '' : 's'}. × puts an entry back in this output only (Mask or Replace may
-          find it again); Never mask leaves it as it is in every later run too.
+          {total} substitution{total === 1 ? '' : 's'}.{onRemove
+            ? ' × puts an entry back in this output only (Mask or Replace may find it again); Never mask leaves it as it is in every later run too.'
+            : ''}
         </p>
       </div>
       <div className={styles.distribution}>

@@ -13,6 +13,7 @@ import { neverMaskStore, withValue } from '@/lib/tool/never-mask-list';
 import { disabledRuleIds, loadSwitchesOff, saveSwitchesOff } from '@/lib/tool/rule-switches';
 import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
+import { FileMode } from './FileMode';
 import { NeverMaskPanel } from './NeverMaskPanel';
 import { RulesPanel } from './RulesPanel';
 import { OutputView } from './OutputView';
@@ -22,7 +23,8 @@ import { useCopyLabel } from './useCopyLabel';
 import styles from './tool.module.css';
 
 export const MAX_INPUT_CHARS = 1_000_000;
-const MAX_FILE_BYTES = 8 * 1024 * 1024;
+/** UTF-8 takes at most four bytes a character: a file this large is certainly over the limit. */
+const SURELY_OVER_BYTES = 4 * MAX_INPUT_CHARS;
 const RESTORE_DEBOUNCE_MS = 120;
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -68,6 +70,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [restoreText, setRestoreText] = useState('');
   const [restoreReply, setRestoreReply] = useState<RestoreReply | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** A file over MAX_INPUT_CHARS: file mode (FileMode) instead of the text box and output. */
+  const [bigFile, setBigFile] = useState<File | null>(null);
+  const [fileDone, setFileDone] = useState(0);
   const generation = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const { copied, failed: copyFailed, copy } = useCopyLabel();
@@ -220,7 +225,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [restoreText, result, removed, getClient]);
+  }, [restoreText, result, removed, fileDone, getClient]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -231,12 +236,18 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setNotice(`${file.name} is ${numberFormat.format(Math.round(file.size / 1024))} KB: too large to open here (limit ${numberFormat.format(MAX_INPUT_CHARS)} characters).`);
+    if (file.size > SURELY_OVER_BYTES) {
+      setNotice(null);
+      setBigFile(file);
       return;
     }
     try {
       const text = await file.text();
+      if (text.length > MAX_INPUT_CHARS) {
+        setNotice(null);
+        setBigFile(file);
+        return;
+      }
       setInput(text);
       setNotice(`Opened ${file.name} (${numberFormat.format(text.length)} characters) — read in your browser, not uploaded.`);
     } catch {
@@ -271,7 +282,12 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
         onForget={() => updateRules([], false)} />
 
-      <div className={styles.workArea}>
+      {bigFile && (
+        <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} rules={rules} getClient={getClient}
+          onDone={() => setFileDone((n) => n + 1)} onClose={() => setBigFile(null)} />
+      )}
+
+      <div className={styles.workArea} hidden={bigFile !== null}>
         <div className={styles.card}>
           <div className={styles.cardHeader}>
             <h2 className={styles.cardTitle}><label htmlFor={`${id}-input`}>Input</label></h2>
@@ -373,7 +389,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         onAllOn={() => updateSwitches(new Set())} />
 
       <RestorePanel text={restoreText} onChange={(text) => { setRestoreText(text); if (!text) setRestoreReply(null); }}
-        reply={restoreReply} hasMappings={result !== null} />
+        reply={restoreReply} hasMappings={result !== null || fileDone > 0} />
     </div>
   );
 }

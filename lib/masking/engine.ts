@@ -9,7 +9,8 @@ import { KEYWORD_RULES } from './keywords';
 import { renderOutput } from './render/render-output';
 import { Claims } from './resolve/claims';
 import { PATTERN_RULES } from './rules';
-import { MappingStore } from './substitute/mapping-store';
+import { MappingStore, type SubstituteRequest } from './substitute/mapping-store';
+import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
 import { validateRun } from './validate/validate-run';
@@ -28,6 +29,11 @@ const RULE_SOURCE = new Map<string, Source>([
  */
 export class MaskingEngine {
   private readonly store: MappingStore;
+  /**
+   * Set by a streaming session (stream.ts): the values found by their context in earlier pieces, so their
+   * bare occurrences in later pieces are masked too, as one process() of the whole text would.
+   */
+  private carried: Map<string, SubstituteRequest> | null = null;
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -48,11 +54,21 @@ export class MaskingEngine {
     findCustomValues(scanned, this.store.manualEntries(), run.customRules, claims);
     findPatternValues(scanned, run.disabled, scannedKeywords, claims);
     findKeywordValues(scanned, run.disabled, scannedKeywords, claims);
-    findOtherOccurrences(scanned, claims);
+    findOtherOccurrences(scanned, claims, this.carried);
 
     // 4. Substitute, 5. render.
-    const detections = substitute(text, claims.resolved(), run.mode, this.store, keywords.has(LABEL_START));
+    const detections = substitute(text, claims.resolved(), run.mode, this.store, keywords.has(LABEL_START), this.carried !== null);
     return { output: renderOutput(input, detections), detections };
+  }
+
+  /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */
+  maskStream(options: MaskStreamOptions): TransformStream<string, string> {
+    return createMaskStream(this, options);
+  }
+
+  /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */
+  carryContextualValues(): void {
+    this.carried ??= new Map();
   }
 
   restore(text: string): string {
@@ -76,6 +92,7 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
+    this.carried?.clear();
   }
 }
 

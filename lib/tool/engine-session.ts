@@ -2,6 +2,7 @@
 // The worker and the in-process client both delegate to this class.
 import { MaskingEngine, ruleLabel, type ProcessOptions } from '@/lib/masking';
 import type { ProcessReply, RestoreReply } from './protocol';
+import { maskFile, type CancelToken, type FileReply } from './file-masking';
 import { createTolerantRestorer } from './tolerant-restore';
 
 export class EngineSession {
@@ -21,6 +22,18 @@ export class EngineSession {
       if (!(detection.type in ruleLabels)) ruleLabels[detection.type] = ruleLabel(detection.type);
     }
     return { output, detections, ruleLabels };
+  }
+
+  /**
+   * File mode: the file through a fresh engine, which becomes the session when the whole file is done
+   * (Restore then works with its mappings). Cancelled or refused, the session is left as it was.
+   */
+  async processFile(file: File, options: ProcessOptions, onProgress: (bytes: number) => void, token: CancelToken): Promise<FileReply> {
+    const engine = this.createEngine();
+    const reply = await maskFile(engine, file, options, onProgress, token);
+    this.engine = engine;
+    this.restorer = null;
+    return reply;
   }
 
   restore(text: string): RestoreReply {

@@ -1,16 +1,46 @@
 // Module Web Worker holding the session's engine, so large inputs never block the page.
 import { EngineSession } from './engine-session';
 import { errorMessage } from './error-message';
+import type { CancelToken } from './file-masking';
 import type { EngineRequest, EngineResponse } from './protocol';
 
 const session = new EngineSession();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The running file job's token (one at a time); cancelFile sets it. */
+let fileJob: CancelToken | null = null;
+const PROGRESS_EVERY_MS = 100;
+
+function processFile(request: Extract<EngineRequest, { kind: 'processFile' }>): void {
+  if (fileJob) fileJob.cancelled = true;
+  const token: CancelToken = { cancelled: false };
+  fileJob = token;
+  let lastPost = 0;
+  const onProgress = (bytes: number) => {
+    const now = Date.now();
+    if (now - lastPost < PROGRESS_EVERY_MS) return;
+    lastPost = now;
+    scope.postMessage({ id: request.id, progress: bytes } satisfies EngineResponse);
+  };
+  session.processFile(request.file, request.options, onProgress, token).then(
+    (value) => scope.postMessage({ id: request.id, ok: true, value } satisfies EngineResponse),
+    (error: unknown) => scope.postMessage({ id: request.id, ok: false, error: errorMessage(error) } satisfies EngineResponse),
+  ).finally(() => {
+    if (fileJob === token) fileJob = null;
+  });
+}
 
 scope.onmessage = (event: MessageEvent<EngineRequest>) => {
   const request = event.data;
   let response: EngineResponse;
   try {
     switch (request.kind) {
+      case 'processFile':
+        processFile(request);
+        return;
+      case 'cancelFile':
+        if (fileJob) fileJob.cancelled = true;
+        response = { id: request.id, ok: true, value: null };
+        break;
       case 'process':
         response = { id: request.id, ok: true, value: session.process(request.input, request.options) };
         break;

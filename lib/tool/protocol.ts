@@ -1,5 +1,6 @@
 // Messages between the /tool page and its masking worker. Plain data only (structured clone).
 import type { Detection, ProcessOptions } from '@/lib/masking';
+import type { FileReply } from './file-masking';
 
 export interface ProcessReply {
   output: string;
@@ -25,8 +26,14 @@ export type EngineRequest =
   | { id: number; kind: 'process'; input: string; options: ProcessOptions }
   | { id: number; kind: 'restore'; text: string }
   | { id: number; kind: 'removeMapping'; original: string }
-  | { id: number; kind: 'reset' };
+  | { id: number; kind: 'reset' }
+  /** File mode: the file streamed through a new session, which replaces the current one when it succeeds. */
+  | { id: number; kind: 'processFile'; file: File; options: ProcessOptions }
+  /** Stops the running processFile (it then fails with "Cancelled"); the session stays as it was. */
+  | { id: number; kind: 'cancelFile' };
 
 export type EngineResponse =
-  | { id: number; ok: true; value: ProcessReply | RestoreReply | null }
+  | { id: number; ok: true; value: ProcessReply | RestoreReply | FileReply | null }
+  /** Bytes of the file read so far (processFile), sent while it runs. */
+  | { id: number; progress: number }
   | { id: number; ok: false; error: string };

@@ -2,9 +2,10 @@
 // because `import.meta.url` only exists in the browser bundle, not in jest.
 import type { ProcessOptions } from '@/lib/masking';
 import type { EngineClient } from './engine-client';
+import type { FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse, ProcessReply, RestoreReply } from './protocol';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (bytes: number) => void };
 type RequestBody = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export function createWorkerEngineClient(): EngineClient {
@@ -28,6 +29,10 @@ export function createWorkerEngineClient(): EngineClient {
       const reply = event.data;
       const waiting = pending.get(reply.id);
       if (!waiting) return;
+      if ('progress' in reply) {
+        waiting.onProgress?.(reply.progress);
+        return;
+      }
       pending.delete(reply.id);
       if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(new Error(reply.error));
@@ -41,12 +46,12 @@ export function createWorkerEngineClient(): EngineClient {
     return created;
   };
 
-  const send = <T>(body: RequestBody): Promise<T> =>
+  const send = <T>(body: RequestBody, onProgress?: (bytes: number) => void): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       try {
         const target = ensureWorker();
         const id = nextId++;
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, onProgress });
         target.postMessage({ ...body, id } as EngineRequest);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -58,6 +63,8 @@ export function createWorkerEngineClient(): EngineClient {
     restore: (text: string) => send<RestoreReply>({ kind: 'restore', text }),
     removeMapping: (original: string) => send<void>({ kind: 'removeMapping', original }).then(() => undefined),
     reset: () => send<void>({ kind: 'reset' }).then(() => undefined),
+    processFile: (file: File, options: ProcessOptions, onProgress: (bytes: number) => void) => send<FileReply>({ kind: 'processFile', file, options }, onProgress),
+    cancelFile: () => send<void>({ kind: 'cancelFile' }).then(() => undefined),
     dispose: () => {
       failAll('The tool was closed.');
     },

@@ -5,6 +5,7 @@ import type { SubstituteRequest } from '../substitute/mapping-store';
 import { CharClass } from './char-class';
 import type { CodeUnits } from './code-units';
 import type { Text } from './text';
+import { detachedString } from '../detached-string';
 
 /** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
 const MIN_CONTEXTUAL_LENGTH = 3;
@@ -26,8 +27,12 @@ function isWordCode(code: number): boolean {
   return WORD_CODES[code] === 1;
 }
 
-/** Offsets into `lower` must match the input's, so a text whose lowercase changed length is skipped. */
-export function findOtherOccurrences(text: Text, claims: Claims): void {
+/**
+ * Offsets into `lower` must match the input's, so a text whose lowercase changed length is skipped.
+ * `carried`: a streaming session's values found by their context in earlier pieces (stream.ts); this
+ * piece's are added to it, and all of them are masked here too, as one process() of the whole text would.
+ */
+export function findOtherOccurrences(text: Text, claims: Claims, carried: Map<string, SubstituteRequest> | null = null): void {
   if (!text.sameLength) return;
   const { lower } = text;
   const accepted = claims.resolved();
@@ -35,6 +40,10 @@ export function findOtherOccurrences(text: Text, claims: Claims): void {
   for (let i = 0; i < accepted.count; i++) {
     const request = accepted.requests[i];
     if (request && accepted.isContextual(i)) contextual.push({ key: lower.slice(accepted.starts[i], accepted.ends[i]), request });
+  }
+  if (carried) {
+    for (const item of contextual) if (!carried.has(item.key)) carried.set(detachedString(item.key), item.request);
+    for (const [key, request] of carried) contextual.push({ key, request });
   }
   maskOtherOccurrences(lower, text.lowerUnits, claims.taken, contextual, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
 }

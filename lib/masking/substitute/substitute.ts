@@ -6,8 +6,10 @@ import type { Detection, Mode } from '../types';
 import type { MappingStore } from './mapping-store';
 import { orderByStart } from './order-by-start';
 import { takenChecks } from './taken-check';
+import { detachedString } from '../detached-string';
 
-export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, store: MappingStore, labelsPresent: boolean): Detection[] {
+/** `streaming`: the session outlives this text (stream.ts), so new mappings keep copies, not views into it. */
+export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, store: MappingStore, labelsPresent: boolean, streaming = false): Detection[] {
   const { input, lower, lowerUnits, sameLength } = text;
   const { byPattern, byOther } = takenChecks(text, mode, accepted, labelsPresent);
   const count = accepted.count;
@@ -22,9 +24,15 @@ export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, sto
     if (!request) continue;
     const start = starts[index];
     const end = ends[index];
-    const original = input.slice(start, end);
+    let original = input.slice(start, end);
     // An original already in lower case is its own key (no second string for it).
-    const key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+    let key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+    // A V8 slice keeps its whole source string alive: a streaming session stores copies of new originals.
+    if (streaming && store.lookup(mode, original, key) === undefined) {
+      const sameString = key === original;
+      original = detachedString(original);
+      key = sameString ? original : detachedString(key);
+    }
     const entry = store.substitute(mode, original, request, request.source === 'pattern' ? byPattern : byOther, key);
     detections.push({ original, masked: entry.masked, type: entry.type, source: request.source, start, end });
   }

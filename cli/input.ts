@@ -1,0 +1,94 @@
+import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { inputError } from './errors';
+
+/** One input: a file opened up front (so a missing one fails before anything is written) or standard input. */
+export interface InputSource {
+  /** As shown in messages and scan findings: the path given, or `<stdin>`. */
+  name: string;
+  /** Size in bytes when known (a regular file). */
+  size: number | null;
+  open(): Readable;
+}
+
+const CHUNK = 1 << 20;
+
+/** Opens every named file now; `-` or no file at all is standard input (once). */
+export function openInputs(files: readonly string[], stdin: Readable): InputSource[] {
+  const names = files.length === 0 ? ['-'] : files;
+  if (names.filter((name) => name === '-').length > 1) throw inputError('standard input ("-") can be read only once');
+  return names.map((name) => {
+    if (name === '-') return { name: '<stdin>', size: null, open: () => stdin };
+    let fd: number;
+    try {
+      fd = openSync(name, 'r');
+    } catch (error) {
+      throw inputError(`${name}: ${describe(error)}`);
+    }
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) {
+      closeSync(fd);
+      throw inputError(`${name}: is a directory`);
+    }
+    return { name, size: stat.isFile() ? stat.size : null, open: () => createReadStream('', { fd, highWaterMark: CHUNK }) };
+  });
+}
+
+function describe(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return (error as Error).message;
+}
+
+/**
+ * The text of one input, decoded as UTF-8 chunk by chunk. A NUL byte (a binary file) or a byte sequence
+ * that is not UTF-8 stops the read with an input error. `onBytes` counts progress.
+ */
+export async function* decodedText(source: InputSource, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let read = 0;
+  const stream = source.open();
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      const nul = bytes.indexOf(0);
+      if (nul !== -1) throw inputError(`${source.name}: binary file (a NUL byte at byte ${read + nul}), not text`);
+      let text: string;
+      try {
+        text = decoder.decode(bytes, { stream: true });
+      } catch {
+        throw inputError(`${source.name}: not valid UTF-8 (near byte ${read})`);
+      }
+      read += bytes.length;
+      onBytes?.(bytes.length);
+      if (text.length > 0) yield text;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code) throw inputError(`${source.name}: ${describe(error)}`);
+    throw error;
+  } finally {
+    if (source.name !== '<stdin>') stream.destroy();
+  }
+  let rest: string;
+  try {
+    rest = decoder.decode();
+  } catch {
+    throw inputError(`${source.name}: not valid UTF-8 (it ends inside a character)`);
+  }
+  if (rest.length > 0) yield rest;
+}
+
+/** An async iterable of strings as a WHATWG ReadableStream (Node 20.0 has no ReadableStream.from). */
+export function readableOf(chunks: AsyncIterator<string>): ReadableStream<string> {
+  return new ReadableStream<string>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      await chunks.return?.(undefined);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+// `pastesafe`: the masking engine from a terminal or a pipeline. Bundled to dist/pastesafe.cjs by
+// scripts/build-cli.mjs (npm install runs it), so it needs nothing but Node 20 at run time.
+import { parseCliArgs } from './args';
+import { CliError, EXIT } from './errors';
+import { HELP } from './help';
+import { runMask } from './mask-command';
+import { removePendingFiles } from './output';
+import { runRestore } from './restore-command';
+import { runScan } from './scan-command';
+
+declare const PASTESAFE_VERSION: string;
+
+async function run(argv: readonly string[]): Promise<number> {
+  const args = parseCliArgs(argv);
+  switch (args.command) {
+    case 'help':
+      process.stdout.write(HELP);
+      return EXIT.done;
+    case 'version':
+      process.stdout.write(`pastesafe ${PASTESAFE_VERSION}\n`);
+      return EXIT.done;
+    case 'mask':
+    case 'replace':
+      return runMask(args, args.command);
+    case 'scan':
+      return runScan(args);
+    case 'restore':
+      return runRestore(args);
+  }
+}
+
+function exit(status: number): void {
+  process.stdout.write('', () => process.exit(status));
+}
+
+for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    removePendingFiles();
+    process.exit(status);
+  });
+}
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  // The reader went away (`pastesafe mask big.log | head`): stop quietly, leave no file behind.
+  removePendingFiles();
+  process.exit(error.code === 'EPIPE' ? EXIT.done : EXIT.input);
+});
+
+run(process.argv.slice(2)).then(exit, (error: unknown) => {
+  removePendingFiles();
+  if (error instanceof CliError) {
+    process.stderr.write(`pastesafe: ${error.message}\n`);
+    if (error.status === EXIT.usage) process.stderr.write('Run `pastesafe --help` for the commands, options and exit statuses.\n');
+    exit(error.status);
+    return;
+  }
+  process.stderr.write(`pastesafe: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  exit(EXIT.input);
+});

@@ -1,0 +1,46 @@
+// `pastesafe mask|replace`: every input through one session; output and vault appear only when all is done.
+import { MaskingEngine, type MaskStreamOptions } from '@/lib/masking';
+import type { CliArgs } from './args';
+import { usageError } from './errors';
+import { openInputs } from './input';
+import { TextSink } from './output';
+import { getPassphrase } from './passphrase';
+import { maskSource, totalSize } from './pipeline';
+import { Progress } from './progress';
+import { checkedDisabled, loadRules } from './settings';
+import { sealVault, writeVaultFile } from './vault';
+
+export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<number> {
+  const options: MaskStreamOptions = {
+    mode,
+    customRules: args.rules ? loadRules(args.rules) : undefined,
+    disabledRules: checkedDisabled(args.disable),
+  };
+  const sources = openInputs(args.files, process.stdin);
+  let passphrase: string | null = null;
+  if (args.vault) {
+    passphrase = await getPassphrase('new');
+    if (passphrase === null && !args.plaintextVault) {
+      throw usageError('--vault needs a passphrase: set PASTESAFE_PASSPHRASE, run on a terminal to be asked, or give --plaintext-vault to write it unencrypted');
+    }
+  }
+  const engine = new MaskingEngine();
+  for (const value of args.allow) engine.removeMapping(value);
+  const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
+  const sink = new TextSink(args.output, process.stdout);
+  let found = 0;
+  const counting: MaskStreamOptions = { ...options, onPiece: (piece) => (found += piece.detections.length) };
+  for (const source of sources) await maskSource(engine, source, counting, progress, (text) => sink.write(text));
+  progress.end();
+  await sink.finish();
+  const mappings = engine.mappings();
+  if (args.vault) writeVaultFile(args.vault, await sealVault({ mode, mappings }, passphrase));
+  sink.commit();
+  if (!args.quiet) {
+    const verb = mode === 'mask' ? 'masked' : 'replaced';
+    const files = sources.length === 1 ? sources[0].name : `${sources.length} inputs`;
+    const vault = args.vault ? `; mappings in ${args.vault}${passphrase === null ? ' (NOT encrypted)' : ' (encrypted)'}` : '';
+    process.stderr.write(`pastesafe: ${found.toLocaleString('en-US')} values (${mappings.length.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
+  }
+  return 0;
+}

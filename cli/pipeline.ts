@@ -1,0 +1,36 @@
+// One input through the session's mask stream: decoded text in, masked text out, errors as CLI errors.
+import { MaskStreamError, type MaskingEngine, type MaskStreamOptions } from '@/lib/masking';
+import { inputError } from './errors';
+import { decodedText, readableOf, type InputSource } from './input';
+import type { Progress } from './progress';
+
+export async function maskSource(
+  engine: MaskingEngine,
+  source: InputSource,
+  options: MaskStreamOptions,
+  progress: Progress,
+  onText: (text: string) => Promise<void> | void,
+): Promise<void> {
+  const text = readableOf(decodedText(source, (bytes) => progress.add(bytes)));
+  const reader = text.pipeThrough(engine.maskStream(options)).getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      await onText(value);
+    }
+  } catch (error) {
+    if (error instanceof MaskStreamError) throw inputError(`${source.name}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** Total size of the inputs when every one is a regular file. */
+export function totalSize(sources: readonly InputSource[]): number | null {
+  let total = 0;
+  for (const source of sources) {
+    if (source.size === null) return null;
+    total += source.size;
+  }
+  return total;
+}

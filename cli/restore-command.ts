@@ -1,0 +1,49 @@
+// `pastesafe restore --vault FILE [FILE]`: the real values back in an AI's answer, tolerant of retyped labels.
+import { createTolerantRestorer } from '@/lib/tool/tolerant-restore';
+import type { CliArgs } from './args';
+import { decodedText, openInputs } from './input';
+import { TextSink } from './output';
+import { getPassphrase } from './passphrase';
+import { isEncrypted, openVault, readVaultFile } from './vault';
+
+/** Restore works on whole lines (no substitute spans a line); a buffer this long is cut at its last line break. */
+const PIECE = 1 << 20;
+
+export async function runRestore(args: CliArgs): Promise<number> {
+  const vaultPath = args.vault!;
+  const sources = openInputs(args.files, process.stdin);
+  const vaultText = readVaultFile(vaultPath);
+  const passphrase = isEncrypted(vaultText, vaultPath) ? await getPassphrase('existing') : null;
+  const { mappings } = await openVault(vaultText, vaultPath, passphrase);
+  const restore = createTolerantRestorer(mappings);
+  const sink = new TextSink(args.output, process.stdout);
+  let restored = 0;
+  const unmapped = new Set<string>();
+  const put = async (text: string) => {
+    const reply = restore(text);
+    restored += reply.restoredCount;
+    for (const value of reply.unmapped) unmapped.add(value);
+    await sink.write(reply.text);
+  };
+  let pending = '';
+  for await (const chunk of decodedText(sources[0])) {
+    pending += chunk;
+    if (pending.length >= PIECE) {
+      const cut = pending.lastIndexOf('\n') + 1;
+      if (cut > 0) {
+        await put(pending.slice(0, cut));
+        pending = pending.slice(cut);
+      }
+    }
+  }
+  if (pending.length > 0) await put(pending);
+  await sink.finish();
+  sink.commit();
+  if (!args.quiet) {
+    process.stderr.write(`pastesafe: ${restored.toLocaleString('en-US')} values restored\n`);
+    if (unmapped.size > 0) {
+      process.stderr.write(`pastesafe: not in this vault (left as they are): ${[...unmapped].slice(0, 10).join(', ')}${unmapped.size > 10 ? ', …' : ''}\n`);
+    }
+  }
+  return 0;
+}

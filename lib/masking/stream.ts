@@ -1,0 +1,148 @@
+/**
+ * A streaming session: text of any length through one engine, as a WHATWG TransformStream<string, string>
+ * (no DOM or Node API beyond the streams every modern runtime has globally).
+ *
+ * The incoming text is cut into pieces of at most `pieceLength` (the 1,000,000 characters of one process()
+ * call): after the last line break that fits, else — for a single line longer than that — after the last
+ * whitespace that fits. A value never contains a line break (nor, for a line cut at whitespace, the space
+ * it is cut at), so no value is split between pieces. A run of more than `pieceLength` characters without
+ * whitespace fails the stream with a MaskStreamError. Every piece goes through the same engine: one
+ * substitute per original and one label numbering across the whole input, and a value found by its
+ * context (`password=hunter2`) is masked wherever it stands in the later pieces too. Text that fits in one
+ * piece is one process() call, so its output is exactly what process() gives.
+ */
+import type { MaskingEngine } from './engine';
+import type { Detection, ProcessOptions } from './types';
+
+export const MAX_PIECE_LENGTH = 1_000_000;
+
+/** One processed piece: where it starts in the whole input (characters), its text, output and detections (offsets within the piece). */
+export interface MaskedPiece {
+  offset: number;
+  input: string;
+  output: string;
+  detections: Detection[];
+}
+
+export interface MaskStreamOptions extends ProcessOptions {
+  /** Longest piece handed to one process() call; 1,000,000 (the most process() accepts) unless smaller. */
+  pieceLength?: number;
+  /** Called after each piece, before its output is passed on (detections for a scan or the rules chart). */
+  onPiece?: (piece: MaskedPiece) => void;
+}
+
+/** The input cannot be cut into pieces: a run without whitespace is longer than a piece. */
+export class MaskStreamError extends Error {
+  constructor(
+    message: string,
+    /** Character offset in the whole input where the run starts. */
+    readonly offset: number,
+  ) {
+    super(message);
+    this.name = 'MaskStreamError';
+  }
+}
+
+/** The whitespace of /\s/: ASCII spaces and controls, NBSP, the Unicode spaces and line separators, BOM. */
+function isWhitespace(code: number): boolean {
+  return (
+    code === 32 ||
+    (code >= 9 && code <= 13) ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Where to cut the text made of `parts` (longer than `limit` in all): after the last line break within the
+ * first `limit` characters, else after the last whitespace there; -1 when there is none. The parts are
+ * searched one by one, never joined: joining (or searching a concatenation, which V8 flattens first)
+ * would copy the text once more per piece.
+ */
+export function cutPoint(parts: string | readonly string[], limit: number): number {
+  const list = typeof parts === 'string' ? [parts] : parts;
+  const starts: number[] = [];
+  let total = 0;
+  for (const part of list) {
+    starts.push(total);
+    total += part.length;
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (starts[i] >= limit) continue;
+    const newline = list[i].lastIndexOf('\n', Math.min(list[i].length, limit - starts[i]) - 1);
+    if (newline >= 0) return starts[i] + newline + 1;
+  }
+  for (let i = list.length - 1; i >= 0; i--) {
+    if (starts[i] >= limit) continue;
+    const part = list[i];
+    for (let at = Math.min(part.length, limit - starts[i]) - 1; at >= 0; at--) if (isWhitespace(part.charCodeAt(at))) return starts[i] + at + 1;
+  }
+  return -1;
+}
+
+export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptions): TransformStream<string, string> {
+  const limit = Math.max(1, Math.min(MAX_PIECE_LENGTH, Math.floor(options.pieceLength ?? MAX_PIECE_LENGTH)));
+  const processOptions: ProcessOptions = { mode: options.mode, customRules: options.customRules, disabledRules: options.disabledRules };
+  engine.carryContextualValues();
+  /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
+  let parts: string[] = [];
+  let pendingLength = 0;
+  let offset = 0;
+
+  const run = (piece: string, controller: TransformStreamDefaultController<string>) => {
+    const result = engine.process(piece, processOptions);
+    options.onPiece?.({ offset, input: piece, output: result.output, detections: result.detections });
+    offset += piece.length;
+    if (result.output.length > 0) controller.enqueue(result.output);
+  };
+
+  /** Splits the pending parts at `cut`: the text before it, joined; the rest stays pending. */
+  const takePiece = (cut: number): string => {
+    const head: string[] = [];
+    let taken = 0;
+    let i = 0;
+    while (i < parts.length && taken + parts[i].length <= cut) {
+      head.push(parts[i]);
+      taken += parts[i].length;
+      i++;
+    }
+    const rest = parts.slice(i);
+    if (taken < cut) {
+      head.push(rest[0].slice(0, cut - taken));
+      rest[0] = rest[0].slice(cut - taken);
+    }
+    parts = rest;
+    pendingLength -= cut;
+    return head.length === 1 ? head[0] : head.join('');
+  };
+
+  return new TransformStream<string, string>({
+    transform(chunk, controller) {
+      if (typeof chunk !== 'string') throw new TypeError('The mask stream takes strings (decode bytes with a TextDecoderStream first)');
+      if (chunk.length === 0) return;
+      parts.push(chunk);
+      pendingLength += chunk.length;
+      while (pendingLength > limit) {
+        const cut = cutPoint(parts, limit);
+        if (cut <= 0) {
+          throw new MaskStreamError(
+            `More than ${limit.toLocaleString('en-US')} characters without a line break or space (from character ${offset.toLocaleString('en-US')}): ` +
+              'such a run cannot be cut into pieces without splitting a value, so nothing is masked.',
+            offset,
+          );
+        }
+        run(takePiece(cut), controller);
+      }
+    },
+    flush(controller) {
+      if (pendingLength > 0) run(takePiece(pendingLength), controller);
+    },
+  });
+}

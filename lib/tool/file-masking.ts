@@ -1,0 +1,136 @@
+// File mode of /tool: a file of any size read as a stream (File.stream → TextDecoderStream → the engine's
+// mask stream) and collected as Blob parts, so neither the worker nor the page ever holds the whole text as
+// one string. Runs in the masking worker; plain WHATWG APIs only.
+import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type ProcessOptions } from '@/lib/masking';
+import { detachedString } from '@/lib/masking/detached-string';
+import type { RuleListEntry, RulesSummary } from './rule-lists';
+
+export const PREVIEW_LINES = 200;
+/** Output strings are turned into a Blob every this many characters, so they can be freed. */
+const BLOB_EVERY = 8_000_000;
+
+export interface FileReply {
+  name: string;
+  bytes: number;
+  output: Blob;
+  /** The first PREVIEW_LINES lines of the output. */
+  preview: string;
+  summary: RulesSummary;
+  ruleLabels: Record<string, string>;
+}
+
+/** Set `cancelled` to stop the job between chunks; it then fails with FileCancelled. */
+export interface CancelToken {
+  cancelled: boolean;
+}
+
+export class FileCancelled extends Error {
+  constructor() {
+    super('Cancelled');
+    this.name = 'FileCancelled';
+  }
+}
+
+/** A file that cannot be masked: not text, or not UTF-8, or a run without whitespace too long to cut. */
+export class FileRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FileRefused';
+  }
+}
+
+export async function maskFile(
+  engine: MaskingEngine,
+  file: Blob & { name?: string },
+  options: ProcessOptions,
+  onProgress: (bytes: number) => void,
+  token: CancelToken,
+): Promise<FileReply> {
+  const name = file.name ?? 'file';
+  let bytes = 0;
+  const counted = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      if (token.cancelled) throw new FileCancelled();
+      if (chunk.includes(0)) throw new FileRefused(`${name} is not a text file (it holds NUL bytes, as binary files do). Nothing was produced.`);
+      bytes += chunk.byteLength;
+      onProgress(bytes);
+      controller.enqueue(chunk);
+    },
+  });
+  const summary = new SummaryBuilder();
+  const onPiece = (piece: MaskedPiece) => summary.add(piece);
+  const text = (file.stream() as ReadableStream<Uint8Array>)
+    .pipeThrough(counted)
+    .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
+    .pipeThrough(engine.maskStream({ ...options, onPiece }));
+  const reader = text.getReader();
+  const blobs: Blob[] = [];
+  let parts: string[] = [];
+  let partsLength = 0;
+  let preview = '';
+  let previewLines = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (token.cancelled) throw new FileCancelled();
+      if (previewLines < PREVIEW_LINES) {
+        let at = 0;
+        while (previewLines < PREVIEW_LINES) {
+          const newline = value.indexOf('\n', at);
+          if (newline === -1) {
+            preview += value.slice(at);
+            break;
+          }
+          preview += value.slice(at, newline + 1);
+          previewLines++;
+          at = newline + 1;
+        }
+      }
+      parts.push(value);
+      partsLength += value.length;
+      if (partsLength >= BLOB_EVERY) {
+        blobs.push(new Blob(parts, { type: 'text/plain;charset=utf-8' }));
+        parts = [];
+        partsLength = 0;
+      }
+    }
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
+    if (error instanceof MaskStreamError) throw new FileRefused(`${name}: ${error.message}`);
+    // By its message: the decoder's error may come from another realm (a TypeError not of this one).
+    if (/encod|decod|utf/i.test(String((error as { message?: unknown } | null)?.message ?? ''))) {
+      throw new FileRefused(`${name} is not UTF-8 text (some bytes are not valid UTF-8). Nothing was produced.`);
+    }
+    throw error;
+  }
+  if (parts.length > 0) blobs.push(new Blob(parts, { type: 'text/plain;charset=utf-8' }));
+  return { name, bytes, output: new Blob(blobs, { type: 'text/plain;charset=utf-8' }), preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
+}
+
+/** The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept). */
+export class SummaryBuilder {
+  private readonly counts: RulesSummary['counts'] = { custom: 0, pattern: 0, keyword: 0 };
+  private readonly seen: Record<keyof RulesSummary['counts'], Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
+  readonly ruleLabels: Record<string, string> = {};
+
+  add(piece: MaskedPiece): void {
+    for (const d of piece.detections) {
+      this.counts[d.source]++;
+      const key = d.original.toLowerCase();
+      const entry = this.seen[d.source].get(key);
+      if (entry) entry.count++;
+      // A copy: a slice would keep the whole piece it came from alive.
+      else this.seen[d.source].set(detachedString(key), { original: detachedString(d.original), masked: d.masked, type: d.type, count: 1 });
+      if (!(d.type in this.ruleLabels)) this.ruleLabels[d.type] = ruleLabel(d.type);
+    }
+  }
+
+  result(): RulesSummary {
+    return {
+      counts: { ...this.counts },
+      lists: { custom: [...this.seen.custom.values()], pattern: [...this.seen.pattern.values()], keyword: [...this.seen.keyword.values()] },
+    };
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:cli` (part of `npm run bench`): the `pastesafe` command line on a generated ~200 MB mix of
+ * real-looking logs (BENCH_CLI_MB to change the size). Builds dist/pastesafe.cjs, writes the input to
+ * bench-results/ (git-ignored), runs `pastesafe mask` and `pastesafe scan` on it and prints MB/s (wall and
+ * per CPU second) and peak resident memory. Targets (issue 19): ≥ 25 MB/s, < 300 MB resident.
+ *
+ * The input: eight 1,000,000-character blocks of the bench corpus (access, LDAP, cloud, firewall,
+ * application and JSON lines with planted values), repeated in turn; each repetition renames the people
+ * in it (alice → alice17), so the log keeps gaining new emails, user names and DNs, as a real one does.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { generateCorpus } from './bench/corpus';
+
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS = path.join(ROOT, 'bench-results');
+const INPUT = path.join(RESULTS, 'cli-input.log');
+const OUTPUT = path.join(RESULTS, 'cli-output.log');
+const USAGE = path.join(RESULTS, 'cli-usage.json');
+const MB = Number(process.env.BENCH_CLI_MB ?? 200);
+const TARGET_MB_PER_S = 25;
+const TARGET_RSS_MB = 300;
+const PEOPLE = /\b(alice|bob|carol|dave|erin|frank|grace|heidi|ivan|judy|mallory|niaj|olivia|peggy|rupert|sybil|trent|victor|walter|yolanda)\b/gi;
+
+function writeInput(): number {
+  const blocks = Array.from({ length: 8 }, (_, i) => generateCorpus(1_000_000, 1000 + i).text + '\n');
+  const fd = openSync(INPUT, 'w');
+  let bytes = 0;
+  try {
+    for (let round = 0; bytes < MB * 1_048_576; round++) {
+      const block = blocks[round % blocks.length].replace(PEOPLE, `$1${Math.floor(round / blocks.length)}`);
+      bytes += writeSync(fd, block);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return bytes;
+}
+
+interface Run {
+  status: number | null;
+  wallS: number;
+  cpuS: number;
+  maxRssMb: number;
+  stderr: string;
+}
+
+function runCli(args: string[]): Promise<Run> {
+  rmSync(USAGE, { force: true });
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', path.join(__dirname, 'bench/report-usage.cjs'), path.join(ROOT, 'dist/pastesafe.cjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, PASTESAFE_BENCH_USAGE: USAGE },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const wallS = (performance.now() - started) / 1000;
+      const usage = JSON.parse(readFileSync(USAGE, 'utf8')) as { maxRssKb: number; userUs: number; systemUs: number };
+      resolve({ status, wallS, cpuS: (usage.userUs + usage.systemUs) / 1e6, maxRssMb: usage.maxRssKb / 1024, stderr });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS, { recursive: true });
+  execFileSync(process.execPath, ['scripts/build-cli.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+  const generating = performance.now();
+  const bytes = writeInput();
+  const size = bytes / 1_048_576;
+  console.log(`\npastesafe CLI on ${size.toFixed(1)} MB of generated mixed logs (written in ${((performance.now() - generating) / 1000).toFixed(1)} s; load average ${loadavg()[0].toFixed(2)})`);
+  const results: Record<string, unknown> = { inputMb: size };
+  for (const [name, args, ok] of [
+    ['mask', ['mask', '--quiet', INPUT, '-o', OUTPUT], 0],
+    ['scan', ['scan', '--quiet', INPUT], 1],
+  ] as const) {
+    const run = await runCli([...args]);
+    if (run.status !== ok) throw new Error(`pastesafe ${name} exited with ${run.status}: ${run.stderr}`);
+    if (name === 'mask' && statSync(OUTPUT).size < bytes / 2) throw new Error('pastesafe mask wrote far less than it read');
+    const mbPerS = size / run.wallS;
+    const mbPerCpuS = size / run.cpuS;
+    results[name] = { wallS: run.wallS, cpuS: run.cpuS, mbPerS, mbPerCpuS, maxRssMb: run.maxRssMb };
+    console.log(
+      `  ${name.padEnd(5)} ${run.wallS.toFixed(1)} s  ${mbPerS.toFixed(1)} MB/s (${mbPerCpuS.toFixed(1)} MB per CPU second)  ` +
+        `peak RSS ${run.maxRssMb.toFixed(0)} MB   target ≥ ${TARGET_MB_PER_S} MB/s: ${mbPerS >= TARGET_MB_PER_S ? 'met' : 'NOT met'}, ` +
+        `< ${TARGET_RSS_MB} MB: ${run.maxRssMb < TARGET_RSS_MB ? 'met' : 'NOT met'}`,
+    );
+  }
+  rmSync(OUTPUT, { force: true });
+  rmSync(INPUT, { force: true });
+  rmSync(USAGE, { force: true });
+  writeFileSync(path.join(RESULTS, 'cli.json'), JSON.stringify({ ...results, loadAverage: loadavg()[0], date: new Date().toISOString() }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
