@@ -49,6 +49,17 @@ export function findOtherOccurrences(text: Text, claims: Claims, carried: Map<st
 }
 
 /**
+ * A value followed by a short file extension is the name of a file (`deploy.sh` where `deploy` is a user,
+ * `hunter2.txt`), not another occurrence of the value.
+ */
+function isFileName(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 46 /* . */) return false;
+  let i = end + 1;
+  while (i < text.length && i - end <= 5 && ((text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
+  return i > end + 1 && i - end <= 5 && !isWordCode(text.charCodeAt(i)) && text.charCodeAt(i) !== 46;
+}
+
+/**
  * A word run's first three characters (and the one or two after a shorter run) with the run's length,
  * hashed to 16 bits (a filter only: every hit is verified).
  */
@@ -160,6 +171,7 @@ function maskOtherOccurrences(
   function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
     for (const length of group.lengths) {
       if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
+      if (isFileName(text, i + length)) continue;
       const request = values.get(length === word.length ? word : text.slice(i, i + length));
       if (request) {
         take(i, i + length, request, true);

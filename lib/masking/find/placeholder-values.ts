@@ -16,6 +16,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[*xX•#.·_-]{3,}$/, // ***, xxxx, ..., ----
   /^\$\{[^}]*\}?$/, // ${VAR} (an unquoted value stops before the brace)
   /^\$\(?[A-Za-z_][A-Za-z0-9_]*\)?$/, // $VAR, $(VAR)
+  /^\$+\(/, // $(cat /run/secrets/x), $$(…) in compose files: a command that reads the secret
   /^\{\{.*\}?\}?$/, // {{ template }}
   /^<[^>]*>?$/, // <your-token>
   /^\[[^\]]*\]?$/, // [REDACTED]

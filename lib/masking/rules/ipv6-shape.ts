@@ -8,15 +8,14 @@ import { lastResult } from './shape-cache';
  * (`h:h:`) and walks left over hex digits and colons; a time such as `12:34:56` is never a candidate.
  */
 export const IPV6 =
-  /(?:\\[nrt]){0,4}(?:[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:)?((?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?)/;
+  /(?:[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:)?((?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?)/;
 /**
- * The walk left also crosses the escaped `\t`, `\r` or `\n` of a JSON string and an interface name
- * written before the address (`v6(en0:2a01:4f8::2)`,
+ * The walk left also crosses an interface name written before the address (`v6(en0:2a01:4f8::2)`,
  * `en0+:fe80::1`, as macOS's configd logs it): the shape reads it as an optional prefix outside the value
  * group. A prefix has a letter that is no hex digit among its first five characters, so `fe80::1` is never
  * read as `fe80:` + `:1`.
  */
-export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Za-z:+\\\\', maxLead: 72 };
+export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Za-z:+', maxLead: 64 };
 /** The address group of IPV6 (after an interface prefix, when there is one). */
 export const IPV6_GROUP = 1;
 

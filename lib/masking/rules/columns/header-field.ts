@@ -15,8 +15,8 @@ const SENSITIVE_COLUMNS = new Set([
   'cs-username', 'cs(cookie)', 's-computername',
 ]);
 
-/** `-` and `(empty)` are how these formats write "no value"; an SSH banner (`SSH-2.0-OpenSSH_9.7`) is ssh.log's `client`. */
-const NO_VALUE = /^(?:-|\(empty\)|SSH-\d.*)$/;
+/** `-`, `(empty)` and `<hidden>` are how these formats write "no value"; an SSH banner (`SSH-2.0-OpenSSH_9.7`) is ssh.log's `client`. */
+const NO_VALUE = /^(?:-|\(empty\)|<[a-z]+>|SSH-\d.*)$/;
 
 /** Where the header lines of each format start in the last text seen (a text is scanned field by field). */
 let seenText: string | null = null;
