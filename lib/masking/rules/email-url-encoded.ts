@@ -1,6 +1,5 @@
-import { isTopLevelDomain } from '../find/top-level-domains';
 import type { PatternRule } from '../types';
-import { email } from './email';
+import { email, isMailAddress } from './email';
 
 /**
  * An email address written URL-encoded, its `@` as `%40` (`login=jane.doe%40contoso.com` in a query
@@ -16,15 +15,7 @@ export const emailUrlEncoded: PatternRule = {
   group: 1,
   anchor: { regex: /%40/g, width: 3, lead: "\\w.+'-", maxLead: 64 },
   keywords: ['%40'],
-  validate(value) {
-    const at = value.indexOf('%40');
-    const local = value.slice(0, at);
-    if (local.startsWith('.') || local.endsWith('.')) return false;
-    const labels = value.slice(at + 3).split('.');
-    if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
-    const tld = labels[labels.length - 1];
-    return /^[A-Za-z]{2,63}$/.test(tld) && isTopLevelDomain(tld);
-  },
+  validate: (value) => isMailAddress(value, '%40'),
   fakes: email.fakes.map((fake) => fake.replace('@', '%40')),
   derive: (n) => `user${n}%40example.com`,
   examples: {

@@ -14,6 +14,23 @@ export function addressRegex(minDots: 0 | 1): RegExp {
 const SSH_EXTENSION_DOMAINS = new Set(['openssh.com', 'libssh.org']);
 
 /**
+ * Whether `value`, a local part and a domain joined by `at` (`@`, or `%40` URL-encoded), is a mailbox: no
+ * dot at either end of the local part, no label of the domain starting or ending with `-`, a real
+ * top-level domain, and no SSH algorithm name.
+ */
+export function isMailAddress(value: string, at: string): boolean {
+  const index = value.indexOf(at);
+  const local = value.slice(0, index);
+  if (local.startsWith('.') || local.endsWith('.')) return false;
+  const domainPart = value.slice(index + at.length);
+  const labels = domainPart.split('.');
+  if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
+  if (SSH_EXTENSION_DOMAINS.has(domainPart.toLowerCase())) return false;
+  const tld = labels[labels.length - 1];
+  return /^[A-Za-z]{2,63}$/.test(tld) && isTopLevelDomain(tld);
+}
+
+/**
  * local@domain with a known top-level domain. The engine finds each `@` and walks left over the
  * local-part characters, so the rule costs one literal search instead of a scan at every letter.
  */
@@ -27,16 +44,7 @@ export const email: PatternRule = {
   group: 1,
   anchor: { regex: /@/g, width: 1, lead: "\\w.%+'-", maxLead: 64 },
   keywords: ['@'],
-  validate(value) {
-    const at = value.indexOf('@');
-    const local = value.slice(0, at);
-    if (local.startsWith('.') || local.endsWith('.')) return false;
-    const labels = value.slice(at + 1).split('.');
-    if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
-    const tld = labels[labels.length - 1];
-    if (SSH_EXTENSION_DOMAINS.has(value.slice(at + 1).toLowerCase())) return false;
-    return /^[A-Za-z]{2,63}$/.test(tld) && isTopLevelDomain(tld);
-  },
+  validate: (value) => isMailAddress(value, '@'),
   fakes: [
     'alex.morgan@example.com', 'jamie.lee@example.org', 'sam.taylor@example.net', 'casey.kim@example.com',
     'riley.chen@example.org', 'morgan.diaz@example.net', 'jordan.patel@example.com', 'taylor.nguyen@example.org',
