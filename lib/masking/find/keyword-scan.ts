@@ -45,14 +45,28 @@ function phraseAfter(kind: 'passphrase' | 'title-case', text: string, start: num
   const found = PHRASE.exec(text);
   if (!found) return -1;
   const words = found[0].split(/[ \t]+/);
+  if (kind === 'title-case') return titleCaseEnd(words, text, start);
   if (words.length > 8) return -1;
-  if (kind === 'passphrase') {
-    if (words.some((word) => PROSE_WORDS.has(word.toLowerCase()) || STATUS_WORDS.has(word.toLowerCase()))) return -1;
-  } else if (!words.every((word, i) => /^[A-Z0-9][\w&.'-]*$/.test(word) || (i > 0 && i < words.length - 1 && /^(?:of|and|&|de|du|la|the|und)$/.test(word)))) {
-    return -1;
-  }
+  if (words.some((word) => PROSE_WORDS.has(word.toLowerCase()) || STATUS_WORDS.has(word.toLowerCase()))) return -1;
   let end = start + found[0].length;
   while (end > start && (text.charCodeAt(end - 1) === 46 && kind === 'passphrase')) end--;
+  return end;
+}
+
+/**
+ * The end of the leading run of capitalised words (`Contoso Ltd`, `Bank of America`, a particle between
+ * two of them), at most six: `Falcon Payments signed in` gives `Falcon Payments`. -1 for a single word.
+ */
+function titleCaseEnd(words: string[], text: string, start: number): number {
+  let count = 0;
+  for (let i = 0; i < words.length && count < 6; i++) {
+    if (/^[A-Z0-9][\w&.'-]*$/.test(words[i])) count = i + 1;
+    else if (!(i > 0 && /^(?:of|and|&|de|du|la|the|und)$/.test(words[i]) && /^[A-Z]/.test(words[i + 1] ?? ''))) break;
+  }
+  if (count < 2) return -1;
+  // The run's words are separated by single spaces or tabs in the text, as PHRASE read them.
+  let end = start;
+  for (let i = 0; i < count; i++) end += words[i].length + (i > 0 ? 1 : 0);
   return end;
 }
 
@@ -319,7 +333,11 @@ export class KeywordScanner {
     // `SSL://host.name:port`: a URL's host, not a parameter name.
     if (text.charCodeAt(nameStart - 1) === 47 /* / */) return nameEnd;
     let end = value.end;
-    if (!value.quoted && value.colonSpace && isProseAfterColon(name, raw, text, value.end) && !this.isNextFieldAt(raw, text, value.end)) {
+    if (!value.quoted && !value.colonSpace && rule.valueWords === 'title-case' && /^[A-Z]/.test(raw) && /^[ \t][A-Z]/.test(text.slice(value.end, value.end + 2))) {
+      // `tenant_name=Falcon Payments`: a name of capitalised words after `=` is one value too.
+      const phraseEnd = phraseAfter('title-case', text, value.start);
+      if (phraseEnd > end) end = phraseEnd;
+    } else if (!value.quoted && value.colonSpace && isProseAfterColon(name, raw, text, value.end) && !this.isNextFieldAt(raw, text, value.end)) {
       // Words after `name: `: prose, unless the rule reads values of several words and these are one.
       const phraseEnd = rule.valueWords && takesPhrase(rule.valueWords, name, raw) ? phraseAfter(rule.valueWords, text, value.start) : -1;
       if (phraseEnd === -1) return nameEnd;
