@@ -8,7 +8,7 @@ import { lastResult } from './shape-cache';
  * (`h:h:`) and walks left over hex digits and colons; a time such as `12:34:56` is never a candidate.
  */
 export const IPV6 =
-  /(?:[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:)?((?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?)/;
+  /(?:[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,8}\+?:)?((?:[0-9A-Fa-f]{1,4}:|:){1,7}(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9A-Fa-f]{1,4})?(?:%[0-9A-Za-z._-]{1,32})?)/;
 /**
  * The walk left also crosses an interface name written before the address (`v6(en0:2a01:4f8::2)`,
  * `en0+:fe80::1`, as macOS's configd logs it): the shape reads it as an optional prefix outside the value
@@ -20,7 +20,7 @@ export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g
 export const IPV6_GROUP = 1;
 
 /** An interface name and colon right before an address: `en0:`, `en0+:`, `utun3:`, `eth0:`. */
-const INTERFACE_BEFORE = /(?:^|[^\w.:])[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,12}\+?:$/;
+const INTERFACE_BEFORE = /(?:^|[^\w.:])[A-Fa-f]{0,4}[G-Zg-z][A-Za-z0-9]{0,8}\+?:$/;
 
 export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external' | 'other';
 
