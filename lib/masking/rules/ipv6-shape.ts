@@ -39,11 +39,6 @@ export function classifyIpv6(address: string): Ipv6Class | null {
   return 'other';
 }
 
-/** A JSON string's escaped `\t`, `\r` or `\n` right before `start`: the address stands alone after it. */
-function isEscapedWhitespaceBefore(text: string, start: number): boolean {
-  return text.charCodeAt(start - 2) === 92 && /[nrt]/.test(text.charAt(start - 1));
-}
-
 /** A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). */
 export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): Ipv6Class | null {
   const address = value.includes('%') ? value.slice(0, value.indexOf('%')) : value;
@@ -51,7 +46,7 @@ export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): 
   for (let i = 0; i < address.length; i++) if (address.charCodeAt(i) === 58) colons++;
   if (colons < 2 || (colons < 7 && !address.includes('::'))) return null;
   if (/[\w:]/.test(text.charAt(end))) return null;
-  if (/[\w:.]/.test(text.charAt(start - 1)) && !isEscapedWhitespaceBefore(text, start) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
+  if (/[\w:.]/.test(text.charAt(start - 1)) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
   if (!ipaddr.IPv6.isValid(address)) return null;
   const addressClass = classifyIpv6(address);
