@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-stages.ts`: where the engine's time goes. Runs the stages of
- * MaskingEngine.process() one by one on the 1,000,000-character bench log, timing each, in both modes;
+ * MaskingEngine.process() one by one on the 1,000,000-character bench log, timing each, in both modes (`--real`: on the real-log corpus's text instead);
  * prints the median and fastest round of each stage (wall ms) and its share of the median total. The
  * stages are called as process() calls them, and every round's output and detections are checked
  * against process() itself, so the figures stop if the pipeline here and the engine's drift apart.
@@ -8,6 +8,7 @@
 import { loadavg } from 'node:os';
 import { findCustomValues } from '../lib/masking/find/custom-values';
 import { findKeywordValues } from '../lib/masking/find/keyword-values';
+import { holdLabels } from '../lib/masking/find/labels';
 import { findOtherOccurrences } from '../lib/masking/find/other-occurrences';
 import { findPatternValues } from '../lib/masking/find/pattern-values';
 import { LABEL_START, findRuleKeywords } from '../lib/masking/find/rule-keywords';
@@ -19,12 +20,13 @@ import { MappingStore } from '../lib/masking/substitute/mapping-store';
 import { substitute } from '../lib/masking/substitute/substitute';
 import { validateRun } from '../lib/masking/validate/validate-run';
 import { generateCorpus } from './bench/corpus';
+import { realLogText } from './bench/real-log-text';
 import { median } from './bench/median';
 
 const WARMUP = 5;
 const RUNS = 25;
 
-const STAGES = ['validate', 'read text', 'find custom', 'rule keywords', 'find patterns', 'find keywords', 'other occurrences', 'substitute', 'render'] as const;
+const STAGES = ['validate', 'read text', 'rule keywords', 'hold labels', 'find custom', 'find patterns', 'find keywords', 'other occurrences', 'substitute', 'render'] as const;
 type Stage = (typeof STAGES)[number];
 interface Timings {
   wall: Map<Stage, number[]>;
@@ -50,16 +52,19 @@ function stagedRun(input: string, mode: Mode, times: Timings | null): MaskResult
   if (!run.ok) throw new Error('the bench log did not validate');
   const text = readText(input);
   lap('read text');
-  const claims = new Claims(text, store);
-  findCustomValues(text, store.manualEntries(), run.customRules, claims);
-  lap('find custom');
+  const claims = new Claims(text, store, run.allowed);
   const keywords = findRuleKeywords(text);
   lap('rule keywords');
-  findPatternValues(text, run.disabled, keywords, claims);
+  const scanned = holdLabels(text, keywords, claims);
+  const scannedKeywords = scanned === text ? keywords : findRuleKeywords(scanned);
+  lap('hold labels');
+  findCustomValues(scanned, store.manualEntries(), run.customRules, claims);
+  lap('find custom');
+  findPatternValues(scanned, run.disabled, scannedKeywords, claims);
   lap('find patterns');
-  findKeywordValues(text, run.disabled, keywords, claims);
+  findKeywordValues(scanned, run.disabled, scannedKeywords, claims);
   lap('find keywords');
-  findOtherOccurrences(text, claims);
+  findOtherOccurrences(scanned, claims);
   lap('other occurrences');
   const detections = substitute(text, claims.resolved(), run.mode, store, keywords.has(LABEL_START));
   lap('substitute');
@@ -79,14 +84,15 @@ function checkAgainstEngine(input: string, mode: Mode, staged: MaskResult): void
 }
 
 function main() {
-  const text = generateCorpus(1_000_000).text;
+  const real = process.argv.includes('--real');
+  const text = real ? realLogText(1_000_000) : generateCorpus(1_000_000).text;
   for (const mode of ['mask', 'replace'] as const) checkAgainstEngine(text, mode, stagedRun(text, mode, null));
   const times = { mask: timings(), replace: timings() };
   for (let round = 0; round < WARMUP + RUNS; round++) {
     for (const mode of ['mask', 'replace'] as const) stagedRun(text, mode, round < WARMUP ? null : times[mode]);
   }
   console.log(
-    `Stage costs on the 1,000,000-character bench log, Node ${process.version}, load average ${loadavg()[0].toFixed(2)}, ${RUNS} rounds after ${WARMUP} warm-up.\n` +
+    `Stage costs on the 1,000,000-character ${real ? 'real-log text (fixtures/real-logs, labels stripped)' : 'bench log'}, Node ${process.version}, load average ${loadavg()[0].toFixed(2)}, ${RUNS} rounds after ${WARMUP} warm-up.\n` +
       'Per stage: wall ms median (fastest), CPU ms median (fastest), share of the summed CPU medians.',
   );
   const cell = (values: number[]) => `${median(values).toFixed(2).padStart(7)} (${Math.min(...values).toFixed(2).padStart(6)})`;

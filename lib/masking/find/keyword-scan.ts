@@ -2,6 +2,7 @@ import { CharClass } from './char-class';
 import { literalAlternation } from './compile/literal-alternation';
 import { isPlaceholderSecret } from './placeholder-values';
 import type { KeywordRule } from '../types';
+import { detachedString } from '../detached-string';
 
 const NAME_CHARS = new CharClass('A-Za-z0-9_.\\-');
 const MAX_NAME = 128;
@@ -233,7 +234,7 @@ export class KeywordScanner {
   readonly roots: readonly string[];
   private readonly singles = new Map<string, KeywordRule>();
   private readonly pairs = new Map<string, KeywordRule>();
-  /** Parameter names repeat (`password`, `api_key`); remember what each selected. */
+  /** Parameter names repeat (`password`, `api_key`); remember what each selected (for the life of the module, across texts). */
   private readonly byName = new Map<string, KeywordRule | null>();
 
   constructor(rules: readonly KeywordRule[]) {
@@ -279,7 +280,8 @@ export class KeywordScanner {
     if (rule === undefined) {
       if (this.byName.size > 10_000) this.byName.clear();
       rule = this.ruleForName(name) ?? null;
-      this.byName.set(name, rule);
+      // A copy: a slice of the text as the key would keep the whole text alive while the name is cached.
+      this.byName.set(detachedString(name), rule);
     }
     return rule ?? undefined;
   }

@@ -4,6 +4,7 @@ import { nameWords } from '../../find/keyword-scan';
 import { isPlaceholderSecret, shannonEntropy } from '../../find/placeholder-values';
 import { fakeBody, poolOfTen } from '../fake-tokens';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
+import { detachedString } from '../../detached-string';
 
 /** Names the keyword rules already own (`api_key`, `client_secret`, `password`): they mask those values. */
 const KEYWORD_WORDS = new Set(KEYWORD_RULES.flatMap((rule) => rule.nameWords).filter((word) => !word.includes(' ')));
@@ -46,7 +47,8 @@ function isSecretName(name: string): boolean {
     const words = nameWords(name);
     verdict = words.length > 0 && !words.some((word) => KEYWORD_WORDS.has(word)) && words.some((word) => SECRET_NAME.test(word));
     if (nameVerdicts.size >= 10_000) nameVerdicts.clear();
-    nameVerdicts.set(name, verdict);
+    // A copy: a slice of the text as the key would keep the whole text alive while the name is cached.
+    nameVerdicts.set(detachedString(name), verdict);
   }
   return verdict;
 }
