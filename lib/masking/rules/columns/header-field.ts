@@ -70,6 +70,8 @@ function columnsBefore(text: string, lineStart: number, format: 'tab' | 'space')
 interface LineState {
   text: string;
   lineStart: number;
+  /** Where the line's `\n` is (or the text's length). */
+  lineEnd: number;
   names: string[] | null;
   position: number;
   column: number;
@@ -77,10 +79,12 @@ interface LineState {
 
 function isSensitiveColumnOf(format: 'tab' | 'space') {
   const separator = format === 'tab' ? 9 : 32;
-  const line: LineState = { text: '', lineStart: -1, names: null, position: 0, column: 0 };
+  const line: LineState = { text: '', lineStart: -1, lineEnd: -1, names: null, position: 0, column: 0 };
   const enter = (text: string, lineStart: number) => {
     line.text = text;
     line.lineStart = lineStart;
+    const lineEnd = text.indexOf('\n', lineStart);
+    line.lineEnd = lineEnd === -1 ? text.length : lineEnd;
     line.position = lineStart;
     line.column = 0;
     line.names = null;
@@ -88,14 +92,13 @@ function isSensitiveColumnOf(format: 'tab' | 'space') {
     const names = columnsBefore(text, lineStart, format);
     if (!names || !names.some((name) => SENSITIVE_COLUMNS.has(name))) return;
     // Only a line with as many columns as its header is read by column (a value with a space would shift them).
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1) lineEnd = text.length;
     let columns = 0;
-    for (let i = lineStart; i < lineEnd; i++) if (text.charCodeAt(i) === separator) columns++;
+    for (let i = lineStart; i < line.lineEnd; i++) if (text.charCodeAt(i) === separator) columns++;
     if (columns === names.length - 1) line.names = names;
   };
   return (value: string, { text, start }: MatchContext): boolean => {
-    if (text !== line.text || start < line.position || text.lastIndexOf('\n', start - 1) + 1 !== line.lineStart) enter(text, text.lastIndexOf('\n', start - 1) + 1);
+    // The scan visits a line's fields left to right: a field past the line's end (or before the last one) starts another line.
+    if (text !== line.text || start < line.position || start > line.lineEnd) enter(text, text.lastIndexOf('\n', start - 1) + 1);
     if (!line.names) return false;
     for (let i = line.position; i < start; i++) if (text.charCodeAt(i) === separator) line.column++;
     line.position = start;
@@ -115,7 +118,8 @@ export const zeekField: PatternRule = {
   family: 'identities',
   priority: 0,
   description: "A value in a column that names a user, credential, person or machine, in logs whose header names the columns: Zeek's #fields (username, password, user, client, cookie, mailfrom, rcptto…) and W3C/IIS #Fields: (cs-username, cs(Cookie)).",
-  regex: /(?:^|\t)([^\t\n\r]{1,1024})/gm,
+  // Fields after a tab only: a line's first column is Zeek's `ts`, and lines without tabs cost one search.
+  regex: /\t([^\t\n\r]{1,1024})/g,
   group: 1,
   keywords: ['#fields\t'],
   validate: isSensitiveColumnOf('tab'),

@@ -5,6 +5,18 @@ import { FAKE_USER_NAMES } from './user-names';
 /** The list's opening phrase and the names before this one. */
 const LIST_BEFORE = /(?:acls to: ?|permissions: Set\()(?:[\w.-]{1,64}, ?){0,16}$/;
 
+/** The line of the last name checked: JSON and CSV lines have many commas, and most lines no list at all. */
+const line = { text: '', start: -1, end: -1, hasList: false };
+
+function enterLine(text: string, start: number): void {
+  line.text = text;
+  line.start = text.lastIndexOf('\n', start - 1) + 1;
+  const end = text.indexOf('\n', start);
+  line.end = end === -1 ? text.length : end;
+  const content = text.slice(line.start, line.end);
+  line.hasList = content.includes('acls to:') || content.includes('permissions: Set(');
+}
+
 /**
  * The user names of an access list as Hadoop, YARN and Spark log it: `Changing view acls to: alice,yarn`,
  * `users with view permissions: Set(alice, yarn)`. Each name is a value of its own. The rule runs only
@@ -22,10 +34,12 @@ export const aclUsers: PatternRule = {
   anchor: { regex: /acls to: ?|permissions: Set\(|, ?(?=\w)/g, lead: '', maxLead: 0 },
   keywords: ['acls to:', 'permissions: set('],
   validate: (_value, { text, start }) => {
-    // Only the line before the name is read (a search back through the whole text would cost that much per comma).
-    const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, start);
-    const opening = Math.max(line.lastIndexOf('acls to:'), line.lastIndexOf('permissions: Set('));
-    return opening !== -1 && LIST_BEFORE.test(line.slice(opening));
+    // Only the line before the name is read, and a line without a list phrase only once.
+    if (text !== line.text || start < line.start || start > line.end) enterLine(text, start);
+    if (!line.hasList) return false;
+    const before = text.slice(line.start, start);
+    const opening = Math.max(before.lastIndexOf('acls to:'), before.lastIndexOf('permissions: Set('));
+    return opening !== -1 && LIST_BEFORE.test(before.slice(opening));
   },
   contextual: (value) => !isSystemAccount(value),
   fakes: FAKE_USER_NAMES,

@@ -17,6 +17,13 @@ export const userDirectory: PatternRule = {
   // ends at the first separator, space, quote or the `>` or `$` of a shell prompt (`PS C:\\Users\\jsmith>`, `:/home/jsmith$ `).
   regex:
     /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)(?:Users|Documents and Settings)(?:\\{1,2}|\/)|\/(?:home|Users|staging|scratch|export\/home|var\/mail|var\/spool\/mail)\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}>|]|\$(?:\s|$)))/gm,
+  // Searched from the `:` after a drive letter or the `/` before a root (one letter back for the drive), not at every character.
+  anchor: {
+    regex: /:(?=\\{1,2}(?:users|documents and settings)[\\/]|\/(?:users|documents and settings)[\\/])|\/(?=(?:home|users|staging|scratch|export\/home|var\/mail|var\/spool\/mail)\/)/gi,
+    width: 1,
+    lead: 'A-Za-z',
+    maxLead: 1,
+  },
   group: 1,
   keywords: ['users', 'documents and settings', '/home/', '/staging/', '/scratch/', '/var/mail/', '/var/spool/mail/'],
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
