@@ -330,6 +330,8 @@ export class KeywordScanner {
     // `<add key="DbPassword" value="…"/>`: the key attribute holds a name, read where its own words start.
     if (value.quoted && /^(?:key|name)$/i.test(name) && namedElsewhere(text, value.start, value.end + 1)) return nameEnd;
     if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
+    // `N/A`, quoted or not, says there is no value (`username="N/A"` in Junos and Palo Alto records).
+    if (raw.length === 3 && raw.toLowerCase() === 'n/a') return nameEnd;
     // `?`, `-`, `***`: no letter or digit, nothing to hide.
     if (!/[A-Za-z0-9]/.test(raw)) return nameEnd;
     // `SSL://host.name:port`: a URL's host, not a parameter name.

@@ -2,10 +2,10 @@ import type { KeywordRule } from '../types';
 
 /**
  * First words of Windows' own logon domains of more than one word (`Window Manager` of the DWM-n
- * accounts, `Font Driver Host` of UMFD-n). In a record written on one line the value is read as one word
+ * accounts, `Font Driver Host` of UMFD-n, `NT AUTHORITY`, `NT SERVICE`). In a record written on one line the value is read as one word
  * (`Account Domain: Window Manager Logon ID: 0x3E7`), and that word names no organisation.
  */
-const BUILTIN_DOMAIN_WORDS = new Set(['window', 'font', 'default', 'workgroup', 'nt authority', 'builtin', 'local', 'localhost']);
+const BUILTIN_DOMAIN_WORDS = new Set(['window', 'font', 'default', 'workgroup', 'nt', 'nt authority', 'builtin', 'local', 'localhost']);
 
 export const domainKeyword: KeywordRule = {
   id: 'domain-keyword',
@@ -20,6 +20,6 @@ export const domainKeyword: KeywordRule = {
   derive: (n) => `FAKEDOMAIN${n}`,
   examples: {
     match: ['Account Domain:\t\tCORP', 'domain=contoso', '"domain": "FABRIKAM"', 'Account Name: jsmith Account Domain: CORP Logon ID: 0x3E7'],
-    noMatch: ['subdomain_count=3', 'domains: [a]', 'Account Domain: NT AUTHORITY Logon ID: 0x3E7', 'Account Domain: Window Manager Logon ID: 0x1A2B'],
+    noMatch: ['subdomain_count=3', 'domains: [a]', 'Account Domain: NT AUTHORITY Logon ID: 0x3E7', 'usrName=SYSTEM\tdomain=NT AUTHORITY\tsrc=10.1.2.3', 'Account Domain: Window Manager Logon ID: 0x1A2B'],
   },
 };

@@ -13,6 +13,6 @@ export const username: KeywordRule = {
   derive: (n) => `exampleuser${n}`,
   examples: {
     match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"'],
-    noMatch: ['user=bob', 'username: null'],
+    noMatch: ['user=bob', 'username: null', 'username="N/A" service-name="junos-http"'],
   },
 };

@@ -91,6 +91,20 @@ function hasCamelCase(value: string): boolean {
   return false;
 }
 
+/**
+ * The name is the file at the end of a path (`/var/log/snort/alert.fast`, `C:\\logs\\trace.zone`): right
+ * after a `/` or `\\` that follows a directory name (not the `//` of a URL), and no directory itself
+ * (`/srv/www/contoso.io/htdocs` names a site).
+ */
+function isFileAtPathEnd({ text, start, end }: MatchContext): boolean {
+  const slash = text.charCodeAt(start - 1);
+  if (slash !== 47 /* / */ && slash !== 92 /* \\ */) return false;
+  const after = text.charCodeAt(end);
+  if (after === 47 || after === 92) return false;
+  const before = text.charCodeAt(start - 2);
+  return (before >= 48 && before <= 57) || (before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95 || before === 45 || before === 46 || before === 126;
+}
+
 function inUrlOrEmail({ text, start }: MatchContext): boolean {
   const before = text.charCodeAt(start - 1);
   if (before === 64 /* @ */) return true;
@@ -130,6 +144,8 @@ export const domain: PatternRule = {
     // Code and file names (all of these reject, so their order is free; the common two-label cases first).
     if (labelCount === 2) {
       if (AMBIGUOUS_TLDS.has(tld.toLowerCase())) return false;
+      // A file at the end of a path (`/var/log/snort/alert.fast`); `/srv/www/contoso.com/index.html` keeps its domain.
+      if (!CLASSIC_TLDS.has(tld.toLowerCase()) && isFileAtPathEnd(context)) return false;
       // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
       if (isUpper(value.charCodeAt(0)) && isLower(tld.charCodeAt(0)) && !CLASSIC_TLDS.has(tld)) return false;
       if (isDigits(value, 0, value.indexOf('.'))) return false;
@@ -149,12 +165,12 @@ export const domain: PatternRule = {
   ],
   derive: (n) => `host${n}.example.com`,
   examples: {
-    match: ['_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/'],
+    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/'],
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
       'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
-      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
+      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
     ],
   },
 };
