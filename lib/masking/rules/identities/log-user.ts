@@ -4,7 +4,7 @@ import { isSystemAccount } from './system-accounts';
 import { FAKE_USER_NAMES } from './user-names';
 
 /** Words that stand where a user name would, but are none (`user unknown`, `for user (null)`). */
-const NOT_NAMES = /^(?:unknown|null|none|nil|undefined|invalid|authenticating|illegal|name|id|user|users|from|to|for|by|with|is|was|has|on|in|at|the|a|an|and|or|not|session|password|account|accounts|login|logged|-+|\d+)$/i;
+const NOT_NAMES = /^(?:unknown|null|none|nil|undefined|invalid|authenticating|illegal|name|username|id|user|users|from|to|for|by|with|is|was|has|on|in|at|the|a|an|and|or|not|session|password|account|accounts|login|logged|-+|\d+)$/i;
 /** Template and shell placeholders: `$USER`, `${user}`, `%u`, `<user>`. */
 const PLACEHOLDER = /^(?:\$\{?\w+\}?|%\w|<[^>]*>|\{\w*\}|\*+|(?:your|my)(?:[A-Z_-]\w*)?)$/;
 
@@ -19,11 +19,13 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
   if (SUDO_PREFIX.test(before)) return text.startsWith(' : ', end);
   // su's `'su root' failed for <name> on /dev/pts/8`, and nothing else that `failed for` starts.
   if (/failed for $/.test(before)) return / on \/dev\//.test(text.slice(end, end + 10));
+  // Dovecot's `imap(jdoe)<1234><sess>:` / `pop3(jdoe):`; not a call such as `imap(func, items)`.
+  if (before.endsWith('(')) return text.charCodeAt(end) === 41 /* ) */ && (text.charCodeAt(end + 1) === 60 /* < */ || text.charCodeAt(end + 1) === 58 /* : */);
   return true;
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo'];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -39,9 +41,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X".',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", Dovecot\'s imap(X) and user=<X>.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for |principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?["']{0,2}(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -72,7 +74,11 @@ export const logUser: PatternRule = {
       'status=bounced (unknown user: "ghdsgfhdslfh")',
       'type=SYSCALL msg=audit(1581371984.206:579398): auid=vagrant uid=vagrant gid=vagrant',
       "Access denied for user \\'test1\\'@\\'db01\\'",
+      'PGS17200: Authentication failed for user corp\\jones_b.',
+      'dovecot: imap-login: Login: user=<jdoe>, method=PLAIN, rip=10.1.1.1, lip=10.1.1.2',
+      'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
+      'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
     ],
-    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'user=<username>', 'for user "username"'],
   },
 };
