@@ -1,4 +1,5 @@
 import type { MatchContext } from '../types';
+import { isInPublicIssuerDn, isPublicIssuerName, startsWithCaUnit } from './public-issuers';
 import { lastResult } from './shape-cache';
 
 /**
@@ -62,7 +63,19 @@ export function distinguishedNameAttribute({ text, start, end }: MatchContext): 
 
 const cachedAttribute = lastResult((_value: string, context: MatchContext) => distinguishedNameAttribute(context));
 
+/** Attributes a public vendor or CA fills in its own certificates' DNs: its name, units and address. */
+const NAMING = new Set(['cn', 'o', 'ou']);
+const PLACES = new Set(['ou', 'l', 'st', 'c']);
+
+/**
+ * A value of `attribute`, unless a public vendor or certificate authority wrote it: its name
+ * (`O=Microsoft Corporation`, `CN=COMODO ECC … CA`, `OU=Domain Control Validated`), or a unit or place in
+ * a DN that such a name is part of (`L=Salford` of COMODO's issuer DN). A person's CN stays a value.
+ */
 export function isValueOf(attribute: string) {
   return (value: string, context: MatchContext): boolean =>
-    value.trim().length > 0 && cachedAttribute(value, context) === attribute;
+    value.trim().length > 0 &&
+    cachedAttribute(value, context) === attribute &&
+    !(NAMING.has(attribute) && (isPublicIssuerName(value) || startsWithCaUnit(context.text, context.start))) &&
+    !(PLACES.has(attribute) && isInPublicIssuerDn(context.text, context.start));
 }

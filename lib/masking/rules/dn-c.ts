@@ -7,7 +7,7 @@ export const dnCountry: PatternRule = {
   label: 'DN Country',
   family: 'directory',
   priority: 3,
-  description: 'The country (C) in an LDAP distinguished name.',
+  description: 'The country (C) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,

@@ -7,7 +7,7 @@ export const dnCommonName: PatternRule = {
   label: 'DN Common Name',
   family: 'directory',
   priority: 3,
-  description: 'The common name (CN) in an LDAP distinguished name.',
+  description: 'The common name (CN) in an LDAP distinguished name; not a public vendor or certificate authority (CN=Microsoft Windows, CN=COMODO … CA).',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -18,6 +18,6 @@ export const dnCommonName: PatternRule = {
   derive: (n) => `Person ${n}`,
   examples: {
     match: ['CN=John Smith,OU=Users,DC=corp,DC=contoso,DC=com', 'cn=svc_backup,ou=Service Accounts,dc=contoso,dc=com', 'CN=Smith\\, John,OU=Sales,DC=contoso,DC=com'],
-    noMatch: ['cn=3', 'Cn=John,Ou=x'],
+    noMatch: ['cn=3', 'Cn=John,Ou=x', "issuer=CN=GlobalSign Atlas R3 DV TLS CA 2024 Q1,O=GlobalSign nv-sa,C=BE"],
   },
 };

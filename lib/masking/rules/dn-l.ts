@@ -7,7 +7,7 @@ export const dnLocality: PatternRule = {
   label: 'DN Locality',
   family: 'directory',
   priority: 3,
-  description: 'The locality (L) in an LDAP distinguished name.',
+  description: 'The locality (L) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -17,6 +17,6 @@ export const dnLocality: PatternRule = {
   derive: (n) => `Town ${n}`,
   examples: {
     match: ['CN=John Smith,L=Seattle,ST=Washington,C=US'],
-    noMatch: ['l=5', 'url=x'],
+    noMatch: ['l=5', 'url=x', 'issuer CN=COMODO RSA Domain Validation Secure Server CA,O=COMODO CA Limited,L=Salford,ST=Greater Manchester,C=GB'],
   },
 };

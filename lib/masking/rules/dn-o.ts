@@ -7,7 +7,7 @@ export const dnOrganization: PatternRule = {
   label: 'DN Organization',
   family: 'directory',
   priority: 3,
-  description: 'The organization (O) in an LDAP distinguished name.',
+  description: 'The organization (O) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -17,6 +17,6 @@ export const dnOrganization: PatternRule = {
   derive: (n) => `Organization ${n}`,
   examples: {
     match: ['CN=John Smith,O=Contoso Ltd,C=US', 'o=fabrikam,c=GB'],
-    noMatch: ['o=1', 'foo=bar'],
+    noMatch: ['o=1', 'foo=bar', 'signer: C=US, L=Redmond, O=Microsoft Corporation, CN=Microsoft Windows'],
   },
 };

@@ -7,7 +7,7 @@ export const dnOrganizationalUnit: PatternRule = {
   label: 'DN Organizational Unit',
   family: 'directory',
   priority: 3,
-  description: 'The organizational unit (OU) in an LDAP distinguished name.',
+  description: 'The organizational unit (OU) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -17,6 +17,6 @@ export const dnOrganizationalUnit: PatternRule = {
   derive: (n) => `Unit ${n}`,
   examples: {
     match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'ou=Service Accounts,dc=contoso,dc=com'],
-    noMatch: ['ou=1', 'you=me'],
+    noMatch: ['ou=1', 'you=me', 'subject CN=shop.contoso.com,OU=Domain Control Validated'],
   },
 };

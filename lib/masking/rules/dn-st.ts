@@ -7,7 +7,7 @@ export const dnState: PatternRule = {
   label: 'DN State',
   family: 'directory',
   priority: 3,
-  description: 'The state or province (ST) in an LDAP distinguished name.',
+  description: 'The state or province (ST) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,

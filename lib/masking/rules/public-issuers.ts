@@ -1,0 +1,44 @@
+/**
+ * Public software vendors and certificate authorities, as they name themselves in the subject and issuer
+ * DNs of code-signing and TLS certificates (`O=Microsoft Corporation`, `CN=COMODO ECC Domain Validation
+ * Secure Server CA`, `O=Let's Encrypt`). SENSITIVE.md keeps public software vendors visible: the assistant
+ * needs to know who signed a binary or issued a certificate, and no user is identified by it.
+ */
+const VENDOR_WORDS = new Set([
+  'microsoft', 'google', 'apple', 'amazon', 'mozilla', 'oracle', 'adobe', 'cisco', 'vmware', 'intel', 'ibm',
+  'canonical', 'redhat', 'red hat', 'github', 'docker', 'cloudflare', 'akamai', 'symantec', 'mcafee', 'sophos',
+  'comodo', 'sectigo', 'digicert', 'globalsign', 'entrust', 'verisign', 'godaddy', 'go daddy', 'thawte',
+  'geotrust', "let's encrypt", 'isrg', 'usertrust', 'the usertrust network', 'baltimore', 'starfield',
+  'quovadis', 'identrust', 'certum', 'buypass', 'amazon trust services', 'rapidssl', 'zerossl', 'gts',
+]);
+
+/** Organisational units that certificate authorities write into the certificates they issue. */
+const CA_UNITS = new Set(['domain control validated', 'positivessl', 'positivessl wildcard', 'essentialssl', 'essentialssl wildcard', 'organization validated', 'extended validation']);
+
+/** `value` names a public vendor or CA: its first word, or its first two, is one. */
+export function isPublicIssuerName(value: string): boolean {
+  const words = value.toLowerCase().replace(/[.,]/g, ' ').trim().split(/\s+/);
+  return VENDOR_WORDS.has(words[0]) || (words.length > 1 && VENDOR_WORDS.has(`${words[0]} ${words[1]}`)) || CA_UNITS.has(words.join(' '));
+}
+
+/** The text at `at` starts with a CA's unit (`OU=Domain Control Validated` ends a DN, so its value is read as one word). */
+export function startsWithCaUnit(text: string, at: number): boolean {
+  const ahead = text.slice(at, at + 40).toLowerCase();
+  for (const unit of CA_UNITS) if (ahead.startsWith(unit)) return true;
+  return false;
+}
+
+/** The O and CN values of the DN written around `at`: the run of text between tabs, line breaks, quotes and angle brackets. */
+const ISSUER_PAIR = /(?:^|[,+/]\s*)(?:O|CN)=([^,+/]{1,80})/gi;
+
+export function isInPublicIssuerDn(text: string, at: number): boolean {
+  let start = at;
+  let end = at;
+  const isBoundary = (code: number) => code === 9 || code === 10 || code === 13 || code === 34 || code === 60 || code === 62;
+  while (start > 0 && at - start < 400 && !isBoundary(text.charCodeAt(start - 1))) start--;
+  while (end < text.length && end - at < 400 && !isBoundary(text.charCodeAt(end))) end++;
+  const dn = text.slice(start, end);
+  ISSUER_PAIR.lastIndex = 0;
+  for (let found = ISSUER_PAIR.exec(dn); found; found = ISSUER_PAIR.exec(dn)) if (isPublicIssuerName(found[1])) return true;
+  return false;
+}
