@@ -25,7 +25,7 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user@host: ', 'role "', "role '", 'sudo', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -41,9 +41,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", Dovecot\'s imap(X) and user=<X>.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Dovecot\'s imap(X) and user=<X>.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -75,6 +75,7 @@ export const logUser: PatternRule = {
       'type=SYSCALL msg=audit(1581371984.206:579398): auid=vagrant uid=vagrant gid=vagrant',
       "Access denied for user \\'test1\\'@\\'db01\\'",
       'PGS17200: Authentication failed for user corp\\jones_b.',
+      "openvpn[19830]: user 'bob' authenticated",
       'dovecot: imap-login: Login: user=<jdoe>, method=PLAIN, rip=10.1.1.1, lip=10.1.1.2',
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
