@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ *
+ * Values that a log format's documented fields name: the Common Log Format's user, Squid's user column,
+ * Exim's U=, FTP/IRC USER, a BSD syslog header's host, MySQL 'user'@'host', Kerberos SPN hosts, FTP
+ * PORT/PASV addresses, Brother printer node names, the Source Address of Windows file-share events.
+ * Each case is written from the format's documentation.
+ */
+import { maskText } from '@/lib/masking';
+
+const detect = (text: string) => maskText(text, { mode: 'mask' }).detections.map((d) => [d.type, d.original]);
+const typesOf = (text: string) => maskText(text, { mode: 'mask' }).detections.map((d) => d.type);
+
+describe('Common/Combined Log Format user (Apache %u, nginx $remote_user)', () => {
+  it('masks the authenticated user and its other occurrences', () => {
+    const { output } = maskText('203.0.113.7 - k.adams [10/Oct/2000:13:55:36 -0700] "GET /~k.adams/ HTTP/1.0" 200 2326', { mode: 'mask' });
+    expect(output).not.toContain('k.adams');
+  });
+  it('leaves the empty user and a log_format template alone', () => {
+    expect(typesOf('198.51.100.4 - - [10/Oct/2000:13:55:36 -0700] "GET / HTTP/1.0" 200 2326')).not.toContain('access-log-user');
+    expect(typesOf('log_format main \'$remote_addr - $remote_user [$time_local] "$request"\';')).toEqual([]);
+  });
+  it('needs the client and identity fields before the user', () => {
+    expect(typesOf('WARN [10/Oct/2000:13:55:36 -0700] cache full')).toEqual([]);
+  });
+});
+
+describe('Squid native access.log user', () => {
+  it('masks the user column before the hierarchy code', () => {
+    expect(detect('1286536309.450 99 192.168.0.9 TCP_DENIED/407 1753 CONNECT api.example.com:443 mwong HIER_NONE/- text/html')).toContainEqual(['squid-user', 'mwong']);
+  });
+  it('leaves - alone', () => {
+    expect(typesOf('1286536309.450 99 192.168.0.9 TCP_MISS/200 1753 GET http://example.com/ - DIRECT/203.0.113.9 text/html')).not.toContain('squid-user');
+  });
+});
+
+describe('Exim U= on arrival lines', () => {
+  it('masks the local user of a <= line', () => {
+    expect(detect('2024-01-02 03:04:05 1rKx7a-000Abc-3Q <= jo@example.net U=jhalpert P=local S=1023')).toContainEqual(['exim-user', 'jhalpert']);
+  });
+  it('ignores U= outside an arrival line', () => {
+    expect(typesOf('matrix U=1 V=2 <=> solved')).not.toContain('exim-user');
+    expect(typesOf('1rKx7a-000Abc-3Q => jo@example.net R=dnslookup T=remote_smtp U=x')).not.toContain('exim-user');
+  });
+});
+
+describe('FTP and IRC USER in tab-separated logs', () => {
+  it('masks the USER argument', () => {
+    expect(detect('1600000000.1\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\t<unknown>\t-\tUSER\tpbeesly\t-\t-\t331\tPassword required')).toContainEqual(['protocol-user', 'pbeesly']);
+  });
+  it('masks a system account there without hunting it elsewhere', () => {
+    const { output } = maskText('x\tUSER\tadmin\t-\nthe admin console', { mode: 'mask' });
+    expect(output).toBe('x\tUSER\t[Masked User 1]\t-\nthe admin console');
+  });
+});
+
+describe('BSD syslog (RFC 3164) header host', () => {
+  it('masks a qualified host before the tag, whatever its suffix', () => {
+    expect(detect('Oct 11 22:14:15 mymachine.hq7 su[230]: pam_unix(su:session): opened')).toContainEqual(['syslog-host', 'mymachine.hq7']);
+    expect(detect('<13>Feb  5 17:32:18 fw-edge.example.lan kernel: IN=eth0')).toContainEqual(['internal-hostname', 'fw-edge.example.lan']);
+    expect(detect('<13>Feb  5 17:32:18 edge-7.branch kernel: IN=eth0')).toContainEqual(['syslog-host', 'edge-7.branch']);
+  });
+  it('leaves bare names, localhost, years and prose dates alone', () => {
+    expect(typesOf('Oct 11 22:14:15 mymachine su[230]: pam_unix(su:session): opened')).toEqual([]);
+    expect(typesOf('Feb  5 17:32:18 localhost kernel: IN=eth0')).toEqual([]);
+    expect(typesOf('Thu Feb  5 17:32:18 2015 crond: started')).toEqual([]);
+    expect(typesOf('it ran on Feb  5 17:32:18 then stopped: ok')).toEqual([]);
+  });
+});
+
+describe("MySQL account 'user'@'host'", () => {
+  it('masks the host part, also with escaped or backtick quotes', () => {
+    expect(detect("Access denied for user 'svc'@'app3.branch.hq' (using password: YES)")).toContainEqual(['mysql-account-host', 'app3.branch.hq']);
+    expect(detect("\"msg\":\"Access denied for user \\'svc\\'@\\'reporting-7\\'\"")).toContainEqual(['mysql-account-host', 'reporting-7']);
+    expect(detect('GRANT ALL ON db.* TO `svc`@`bastion`')).toContainEqual(['mysql-account-host', 'bastion']);
+  });
+  it("leaves localhost and '%' alone", () => {
+    expect(typesOf("CREATE USER 'svc'@'localhost'; CREATE USER 'svc'@'%';")).not.toContain('mysql-account-host');
+  });
+});
+
+describe('Kerberos SPN hosts without a realm', () => {
+  it('masks the host whatever its suffix', () => {
+    expect(detect('TGS request for cifs/FS02.ad.example.hq from 10.1.1.1')).toContainEqual(['kerberos-spn-host', 'FS02.ad.example.hq']);
+    expect(detect('Service Name: MSSQLSvc/sql01.db.example.priv:1433')).toContainEqual(['kerberos-spn-host', 'sql01.db.example.priv']);
+  });
+  it('leaves protocol versions, paths and short names alone', () => {
+    expect(typesOf('"GET /x HTTP/1.1" 200')).not.toContain('kerberos-spn-host');
+    expect(typesOf('vendor/github.com/x/net/http/httpproxy/proxy.go')).not.toContain('kerberos-spn-host');
+    expect(typesOf('spn HOST/DC01 registered')).not.toContain('kerberos-spn-host');
+  });
+});
+
+describe('FTP PORT and passive-mode addresses', () => {
+  it('masks the four address octets and keeps the port bytes', () => {
+    const { output } = maskText('227 Entering Passive Mode (198,51,100,23,195,149).', { mode: 'mask' });
+    expect(output).toBe('227 Entering Passive Mode ([Masked FTP IPv4 1],195,149).');
+    expect(detect('PORT 192,168,1,2,7,138')).toContainEqual(['ftp-address', '192,168,1,2']);
+  });
+  it('ignores numbers that are no address', () => {
+    expect(typesOf('227 Entering Passive Mode (256,1,1,1,2,3)')).toEqual([]);
+    expect(typesOf('listening on PORT 8080')).toEqual([]);
+  });
+});
+
+describe('Brother printer node names', () => {
+  it('masks BRN/BRW and the MAC address', () => {
+    expect(detect('NB query BRW001BA9C0FFEE')).toContainEqual(['printer-host', 'BRW001BA9C0FFEE']);
+    expect(detect('query brn001ba9c0ffee.local A')).toContainEqual(['printer-host', 'brn001ba9c0ffee']);
+  });
+  it('needs exactly twelve hex digits on its own', () => {
+    expect(typesOf('BRW001BA9C0FFE')).toEqual([]);
+    expect(typesOf('xbrw001ba9c0ffee')).toEqual([]);
+  });
+});
+
+describe('Windows Source Address (file share events 5140/5145)', () => {
+  it('masks the address also inside an escaped JSON message', () => {
+    const { output } = maskText('{"Message":"Network Information:\\r\\n\\tSource Address:\\t\\tfe80::4d2:99ff:fe11:2233\\r\\n\\tSource Port:\\t\\t49711"}', { mode: 'mask' });
+    expect(output).not.toContain('fe80::4d2');
+  });
+});
