@@ -120,3 +120,16 @@ describe('Windows Source Address (file share events 5140/5145)', () => {
     expect(output).not.toContain('fe80::4d2');
   });
 });
+
+describe('addresses in <…> with = in the local part (VERP, SRS)', () => {
+  it('masks the whole address', () => {
+    const { output } = maskText('postfix/qmgr[1]: 4A1: from=<bounces+77-3c-mo.ra=example.org@mail.example.net>, size=2044', { mode: 'mask' });
+    expect(output).toBe('postfix/qmgr[1]: 4A1: from=<[Masked Email 1]>, size=2044');
+    expect(detect('from=<SRS0=Zq1x=7K=example.org=jo@srs.example.net>')).toContainEqual(['email-angle', 'SRS0=Zq1x=7K=example.org=jo@srs.example.net']);
+    expect(detect('<list==_12_ab==@in.example.com>: Sender address rejected')).toContainEqual(['email-angle', 'list==_12_ab==@in.example.com']);
+  });
+  it('keeps a key before an address outside brackets', () => {
+    expect(maskText('user=jo@example.com', { mode: 'mask' }).output).toBe('user=[Masked Email 1]');
+    expect(maskText('from=<jo@example.com>', { mode: 'mask' }).output).toBe('from=<[Masked Email 1]>');
+  });
+});

@@ -75,6 +75,7 @@ import { dnUserId } from './dn-uid';
 import { domain } from './domain';
 import { email } from './email';
 import { emailUrlEncoded } from './email-url-encoded';
+import { emailAngle } from './email-angle';
 import { ftpAddress } from './ftp-address';
 import { ipv4External } from './ipv4-external';
 import { ipv4Internal } from './ipv4-internal';
@@ -102,7 +103,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
-  awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
+  awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
