@@ -133,3 +133,20 @@ describe('addresses in <…> with = in the local part (VERP, SRS)', () => {
     expect(maskText('from=<jo@example.com>', { mode: 'mask' }).output).toBe('from=<[Masked Email 1]>');
   });
 });
+
+describe('Kafka users and ZooKeeper digest users', () => {
+  it('masks the name of a users entity, not of a clients or topics one', () => {
+    const { output } = maskText('kafka-configs.sh --alter --add-config consumer_byte_rate=2048 --entity-type users --entity-name mscott --entity-type clients --entity-name billing-app', { mode: 'mask' });
+    expect(output).toBe('kafka-configs.sh --alter --add-config consumer_byte_rate=2048 --entity-type users --entity-name [Masked User 1] --entity-type clients --entity-name billing-app');
+    expect(typesOf('kafka-configs.sh --describe --entity-type topics --entity-name orders')).toEqual([]);
+  });
+  it('masks the users a PlainLoginModule defines, only where one is named', () => {
+    const jaas = 'KafkaServer {\n  org.apache.kafka.common.security.plain.PlainLoginModule required\n  user_dschrute="beets-2024";\n};';
+    expect(detect(jaas)).toContainEqual(['jaas-plain-user', 'dschrute']);
+    expect(typesOf('metrics user_count="12" user_agent="curl"')).toEqual([]);
+  });
+  it('masks a ZooKeeper digest user apart from its password, and where whoami shows it', () => {
+    const { output } = maskText('[zk: localhost:2181(CONNECTED) 0] addauth digest abernard:Nard-Dog1\n[zk: localhost:2181(CONNECTED) 1] whoami\ndigest: abernard', { mode: 'mask' });
+    expect(output).toBe('[zk: localhost:2181(CONNECTED) 0] addauth digest [Masked User 1]:[Masked Digest Credentials 1]\n[zk: localhost:2181(CONNECTED) 1] whoami\ndigest: [Masked User 1]');
+  });
+});

@@ -10,12 +10,13 @@ import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
 import { urlQueryToken } from './credentials/url-query-token';
-import { zookeeperDigest } from './credentials/zookeeper-digest';
+import { zookeeperDigest, zookeeperDigestUser } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
 import { accessLogUser, squidUser } from './identities/access-log-user';
 import { eximUser, protocolUser } from './identities/exim-user';
+import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
 import { uidOwner } from './identities/uid-owner';
@@ -102,14 +103,14 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword,
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
 ].sort((a, b) => a.priority - b.priority);
