@@ -150,3 +150,13 @@ describe('Kafka users and ZooKeeper digest users', () => {
     expect(output).toBe('[zk: localhost:2181(CONNECTED) 0] addauth digest [Masked User 1]:[Masked Digest Credentials 1]\n[zk: localhost:2181(CONNECTED) 1] whoami\ndigest: [Masked User 1]');
   });
 });
+
+describe('storage bucket names', () => {
+  it('masks the value of bucketName, and the name where it stands again', () => {
+    const { output } = maskText('{"eventName":"ListObjects","requestParameters":{"bucketName":"initech-payroll-exports"}}\ncopied to s3 bucket initech-payroll-exports', { mode: 'mask' });
+    expect(output).not.toContain('initech-payroll-exports');
+  });
+  it('leaves container and histogram names alone', () => {
+    expect(typesOf('container_name=web bucket=5 le_bucket=0.5')).toEqual([]);
+  });
+});
