@@ -160,3 +160,16 @@ describe('storage bucket names', () => {
     expect(typesOf('container_name=web bucket=5 le_bucket=0.5')).toEqual([]);
   });
 });
+
+describe('secret fallbacks of environment reads', () => {
+  it('masks the literal default of a secret-named variable, also over two lines', () => {
+    const { output } = maskText("SECRET_KEY = env('SECRET_KEY',\n                 'q!7mz_0c@x4kd9$w2')\nDEBUG = env.bool('DEBUG', True)", { mode: 'mask' });
+    expect(output).toBe("SECRET_KEY = env('SECRET_KEY',\n                 '[Masked Secret 1]')\nDEBUG = env.bool('DEBUG', True)");
+    expect(detect('password = os.environ.get("PG_PASSWORD", default="Autumn#88")')).toContainEqual(['env-default-secret', 'Autumn#88']);
+  });
+  it('leaves other variables, empty defaults and placeholders alone', () => {
+    expect(typesOf("LOG_LEVEL = os.getenv('LOG_LEVEL', 'info')")).toEqual([]);
+    expect(typesOf("API_TOKEN = os.getenv('API_TOKEN', '<your-token>')")).toEqual([]);
+    expect(typesOf('monkey = env("MONKEY_BUSINESS", "bananas")')).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { authorizationBearer } from './credentials/authorization-bearer';
 import { authorizationDigest } from './credentials/authorization-digest';
 import { authorizationToken } from './credentials/authorization-token';
 import { cliPassword } from './credentials/cli-password';
+import { envDefaultSecret } from './credentials/env-default-secret';
 import { sqlPassword } from './credentials/sql-password';
 import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
@@ -103,7 +104,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
