@@ -173,3 +173,13 @@ describe('secret fallbacks of environment reads', () => {
     expect(typesOf('monkey = env("MONKEY_BUSINESS", "bananas")')).toEqual([]);
   });
 });
+
+describe('host fields of | Field | Value | tables (OpenStack CLI)', () => {
+  it('masks the host a resource is bound to', () => {
+    const table = '+-----------------+----------------+\n| Field           | Value          |\n+-----------------+----------------+\n| binding_host_id | cmp-04.pod2    |\n| status          | ACTIVE         |\n+-----------------+----------------+';
+    expect(detect(table)).toEqual([['table-host', 'cmp-04.pod2']]);
+  });
+  it('leaves empty cells, None and other fields alone', () => {
+    expect(typesOf('| binding_host_id |                |\n| OS-EXT-SRV-ATTR:host | None |\n| ghost_count | 3 |')).toEqual([]);
+  });
+});

@@ -37,6 +37,7 @@ import { syslogHost } from './internal-names/syslog-host';
 import { mysqlAccountHost } from './internal-names/mysql-account-host';
 import { kerberosSpnHost } from './internal-names/kerberos-spn-host';
 import { printerHost } from './internal-names/printer-host';
+import { tableHost } from './internal-names/table-host';
 import { cardNumber } from './pii/card-number';
 import { iban } from './pii/iban';
 import { phoneNumber } from './pii/phone-number';
@@ -112,6 +113,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
-  syslogHost, mysqlAccountHost, kerberosSpnHost,
+  syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
 ].sort((a, b) => a.priority - b.priority);
