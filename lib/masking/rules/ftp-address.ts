@@ -1,4 +1,7 @@
+import { keywordStartAnchor } from '../find/compile/keyword-anchor';
 import type { PatternRule } from '../types';
+
+const KEYWORDS = ['passive mode (', 'port ', 'port\t'];
 
 const FAKES = ['192,0,2,10', '192,0,2,20', '192,0,2,30', '198,51,100,10', '198,51,100,20', '198,51,100,30', '203,0,113,10', '203,0,113,20', '203,0,113,30', '203,0,113,40'];
 
@@ -20,8 +23,8 @@ export const ftpAddress: PatternRule = {
   description: 'The IPv4 address of an FTP PORT command or 227 Entering Passive Mode reply, h1,h2,h3,h4 before the port bytes.',
   regex: /(?:Passive Mode \(|PORT[ \t])(\d{1,3},\d{1,3},\d{1,3},\d{1,3}),\d{1,3},\d{1,3}(?![\d,])/,
   group: 1,
-  anchor: { regex: /Passive Mode \(|PORT[ \t]/g, lead: '', maxLead: 0 },
-  keywords: ['passive mode (', 'port ', 'port\t'],
+  anchor: keywordStartAnchor(KEYWORDS),
+  keywords: KEYWORDS,
   validate: isOctets,
   fakes: FAKES,
   derive: (n) => `198,18,${(n >> 8) & 255},${n & 255}`,

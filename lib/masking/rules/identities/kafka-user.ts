@@ -59,8 +59,8 @@ export const jaasPlainUser: PatternRule = {
   validate: (value, { text, start }) => {
     // `user_` starts the option name (`xuser_id` is another field), and the option is no ordinary field.
     if (/[\w.-]/.test(text.charAt(start - 6)) || JAAS_FIELDS.test(value)) return false;
-    const module = text.lastIndexOf('PlainLoginModule', start);
-    return module >= 0 && start - module <= 2000;
+    // The module opens the JAAS section the option is in, a few lines up.
+    return text.slice(Math.max(0, start - 2000), start).includes('PlainLoginModule');
   },
   contextual: (value) => !isSystemAccount(value),
   fakes: FAKE_USER_NAMES,

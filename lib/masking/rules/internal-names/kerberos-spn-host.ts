@@ -36,7 +36,7 @@ export const kerberosSpnHost: PatternRule = {
   family: 'internal-names',
   priority: 10,
   description: 'The host of a Kerberos service principal name without its realm: cifs/fs01.corp.example.com, HTTP/web01.example.com, MSSQLSvc/db01.example.com:1433.',
-  regex: /(?:cifs|CIFS|host|HOST|http|HTTP|ldap|LDAP|MSSQLSvc|TERMSRV|WSMAN|RestrictedKrbHost|GC|DNS|dns|nfs|NFS|exchangeMDB|SMTPSVC|RPCSS|imap|IMAP|pop|POP|smtp|SMTP)\/([A-Za-z0-9][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){1,10})/,
+  regex: /(?:cifs|CIFS|host|HOST|http|HTTP|ldap|LDAP|MSSQLSvc|TERMSRV|WSMAN|RestrictedKrbHost|GC|DNS|dns|nfs|NFS|exchangeMDB|SMTPSVC|RPCSS|imap|IMAP|pop|POP|smtp|SMTP)\/([A-Za-z][A-Za-z0-9-]{0,62}(?:\.[A-Za-z0-9-]{1,63}){2,10})/,
   group: 1,
   anchor: keywordStartAnchor(SERVICES),
   keywords: SERVICES,

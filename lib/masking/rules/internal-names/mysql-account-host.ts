@@ -19,7 +19,7 @@ export const mysqlAccountHost: PatternRule = {
   description: "The host of a MySQL account name 'user'@'host' (Access denied for user 'app'@'web01.example.net'), not localhost or %.",
   regex: /(?:'@'|\\'@\\'|`@`|"@")([A-Za-z0-9_][\w.-]{0,252})(?:\\?'|`|")/,
   group: 1,
-  anchor: { regex: /['`"]@['`"\\]/g, width: 3, lead: '\\\\', maxLead: 1 },
+  anchor: { regex: /@/g, width: 1, lead: "'`\"\\\\", maxLead: 2 },
   keywords: ["'@'", "'@\\'", '`@`', '"@"'],
   validate: (value) => !NOT_HOSTS.test(value) && !value.endsWith('.') && !/^\d[\d.]*$/.test(value),
   contextual: (value) => value.includes('.'),

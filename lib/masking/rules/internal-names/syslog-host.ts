@@ -24,7 +24,7 @@ export const syslogHost: PatternRule = {
   family: 'internal-names',
   priority: 10,
   description: 'The qualified host name of a BSD syslog header (RFC 3164): Jul 30 09:03:52 web01.dc2 sshd[812]: … (not a bare name or localhost).',
-  regex: /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\d{1,2} \d\d:\d\d:\d\d ([A-Za-z0-9][\w.-]{0,62}) [A-Za-z][\w.\/-]{0,47}(?:\[\d{1,10}\])?: /,
+  regex: /(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) {1,2}\d{1,2} \d\d:\d\d:\d\d ([A-Za-z0-9][\w-]{0,62}(?:\.[\w-]{1,63}){1,8}) [A-Za-z][\w.\/-]{0,47}(?:\[\d{1,10}\])?: /,
   group: 1,
   anchor: keywordStartAnchor(MONTHS),
   keywords: MONTHS,
