@@ -48,6 +48,11 @@ describe('FTP and IRC USER in tab-separated logs', () => {
   it('masks the USER argument', () => {
     expect(detect('1600000000.1\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\t<unknown>\t-\tUSER\tpbeesly\t-\t-\t331\tPassword required')).toContainEqual(['protocol-user', 'pbeesly']);
   });
+  it("masks the real name of Zeek's IRC USER line", () => {
+    const line = '1600000000.1\tCi\t10.0.0.7\t5000\t10.0.0.22\t6667\tkev\t-\tUSER\tkmalone\tkmalone irc.example.net Kevin Malone\t-';
+    expect(detect(line)).toContainEqual(['irc-real-name', 'Kevin Malone']);
+    expect(maskText(line, { mode: 'mask' }).output).not.toContain('Kevin');
+  });
   it('masks a system account there without hunting it elsewhere', () => {
     const { output } = maskText('x\tUSER\tadmin\t-\nthe admin console', { mode: 'mask' });
     expect(output).toBe('x\tUSER\t[Masked User 1]\t-\nthe admin console');

@@ -16,7 +16,7 @@ import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
 import { accessLogUser, squidUser } from './identities/access-log-user';
-import { eximUser, protocolUser } from './identities/exim-user';
+import { eximUser, ircRealName, protocolUser } from './identities/exim-user';
 import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
@@ -112,7 +112,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
 ].sort((a, b) => a.priority - b.priority);

@@ -60,3 +60,27 @@ export const protocolUser: PatternRule = {
     noMatch: ['1600000000.0\tCaB1\t10.0.0.7\t50000\t10.0.0.22\t21\t-\t-\tUSER\t-\t-', 'USER jsmith'],
   },
 };
+
+/**
+ * The real name of an IRC `USER` command as Zeek's irc.log writes it: the `addl` column after the user
+ * holds the command's other parameters, `<hostname> <servername> <realname>` (RFC 1459 section 4.1.3;
+ * Zeek's irc_user_message): the realname is the person's own name.
+ */
+export const ircRealName: PatternRule = {
+  id: 'irc-real-name',
+  label: 'Person Name',
+  family: 'identities',
+  priority: 10,
+  description: "The real name of an IRC USER command in Zeek's irc.log (…\\tUSER\\tjsmith\\tjsmith irc.example.net Jane Smith\\t…).",
+  regex: /\tUSER\t[^\s]{1,64}\t[^\s]{1,255} [^\s]{1,255} :?([^\s:][^\s]{0,63}(?: [^\s]{1,64}){0,5}) ?\t/,
+  group: 1,
+  anchor: keywordStartAnchor(['\tuser\t']),
+  keywords: ['\tuser\t'],
+  validate: (value) => value !== '-' && value !== '*' && value !== '(empty)',
+  fakes: ['Alex Morgan', 'Jamie Lee', 'Sam Taylor', 'Casey Kim', 'Riley Chen', 'Morgan Diaz', 'Jordan Patel', 'Taylor Nguyen', 'Drew Santos', 'Avery Brooks'],
+  derive: (n) => `Example Person ${n}`,
+  examples: {
+    match: ['1600000000.0\tCiR1\t10.0.0.7\t50000\t10.0.0.22\t6667\tjs\t-\tUSER\tjsmith\tjsmith irc.example.net Jane Smith\t-'],
+    noMatch: ['1600000000.0\tCiR1\t10.0.0.7\t50000\t10.0.0.22\t6667\tjs\t-\tNICK\tjsmith\t-\t-', '1600000000.0\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\tjs\t-\tUSER\tjsmith\t-\t-\t331'],
+  },
+};
