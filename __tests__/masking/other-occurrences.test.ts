@@ -41,4 +41,9 @@ describe('replace mode never uses a fake that occurs in the input', () => {
       expect(engine.restore(output)).toBe(input);
     }
   });
+
+  it('does not read the stem of a name made with a generated id as another occurrence', () => {
+    const { output } = maskText('username=quantum\nport name=quantum-5b0f3c2e-91aa-4c7e-8d4f-0a1b2c3d4e5f pod quantum-7d9c6b5f48-x2k1 and quantum-ops', { mode: 'mask' });
+    expect(output).toBe('username=[Masked Username 1]\nport name=quantum-5b0f3c2e-91aa-4c7e-8d4f-0a1b2c3d4e5f pod quantum-7d9c6b5f48-x2k1 and [Masked Username 1]-ops');
+  });
 });

@@ -1,22 +1,35 @@
 /**
  * @jest-environment node
  */
+import { maskText } from '@/lib/masking';
 import { isPlaceholderSecret, shannonEntropy } from '@/lib/masking/find/placeholder-values';
 
 describe('placeholder secrets are told apart from real ones', () => {
   it.each([
     'REDACTED', 'changeme', '  example ', '', '***', 'xxxxxx', '...', '----', '${DB_PASSWORD}', '${TOKEN', '$API_KEY', '$(SECRET)',
     '{{ vault_token }}', '%APPDATA%', '<your-token>', '<token', '[REDACTED]', 'your-token', 'YOUR_API_KEY_HERE', 'insert_key',
-    'api-key-EXAMPLE', 'SAMPLE_TOKEN', 'a dummy value', 'api_key_here', 'sk_test_...', 'sk_live_…',
+    'api-key-EXAMPLE', 'SAMPLE_TOKEN', 'a dummy value', 'api_key_here', 'sk_test_...', 'sk_live_…', 'PASSWORD', 'RABBIT_PASS',
+    'METADATA_SECRET', 'YOUR_PASSWORD',
   ])('%j is a placeholder', (value) => {
     expect(isPlaceholderSecret(value)).toBe(true);
   });
 
   it.each([
     'hunter2', 'n7jTG70LvQKRIJiQ+ByjD6iIhpqxMtgc', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc', '%appdata%', '%1a%', 'examples2024!',
-    'yourself-token', 'x.y', 'Tr0ub4dor&3', 'hereford_key',
+    'yourself-token', 'x.y', 'Tr0ub4dor&3', 'hereford_key', 'password', 'secret', 'test', 'mypassword', 'example_123', 'Sample2024',
+    'Password',
   ])('%j is not a placeholder', (value) => {
     expect(isPlaceholderSecret(value)).toBe(false);
+  });
+
+  it('masks a weak secret that is a word where its name gives it, but not the word elsewhere', () => {
+    const { output } = maskText('client-secret: "password"\n-Djavax.net.ssl.trustStorePassword=password\nthe password was rotated', { mode: 'mask' });
+    expect(output).toBe('client-secret: "[Masked Secret 1]"\n-Djavax.net.ssl.trustStorePassword=[Masked Secret 1]\nthe password was rotated');
+  });
+
+  it('masks a password made of a placeholder word and digits', () => {
+    expect(maskText('SA_PASSWORD: sample_2024', { mode: 'mask' }).output).toBe('SA_PASSWORD: [Masked Password 1]');
+    expect(maskText('SA_PASSWORD: YOUR_PASSWORD', { mode: 'mask' }).output).toBe('SA_PASSWORD: YOUR_PASSWORD');
   });
 
   it('measures Shannon entropy in bits per character', () => {

@@ -60,6 +60,22 @@ function isFileName(text: string, end: number): boolean {
 }
 
 /**
+ * A value followed by `-` and a generated hex id (eight digits or more: a UUID, a hash) is the stem of a
+ * resource name made from it (`neutron-e9ebf19c-3d84-…` where `neutron` is a user, a pod
+ * `web-7d9c6b5f48-x2k1`), not another occurrence of the value.
+ */
+function isGeneratedName(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== 45 /* - */) return false;
+  let i = end + 1;
+  while (i < text.length && i - end <= 40 && isHexCode(text.charCodeAt(i))) i++;
+  return i - end > 8 && !isWordCode(text.charCodeAt(i));
+}
+
+function isHexCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 97 && code <= 102);
+}
+
+/**
  * A word run's first three characters (and the one or two after a shorter run) with the run's length,
  * hashed to 16 bits (a filter only: every hit is verified).
  */
@@ -171,7 +187,7 @@ function maskOtherOccurrences(
   function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
     for (const length of group.lengths) {
       if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
-      if (isFileName(text, i + length)) continue;
+      if (isFileName(text, i + length) || isGeneratedName(text, i + length)) continue;
       const request = values.get(length === word.length ? word : text.slice(i, i + length));
       if (request) {
         take(i, i + length, request, true);

@@ -3,13 +3,30 @@
  * `<your-token>`, `***`, `your_api_key_here`, and code that reads one (`os.Getenv(`, `var.db_password`,
  * `%s`). Secret rules leave them alone so sample configs stay
  * readable.
+ *
+ * A word a person could have typed as the password itself is not among them: `password`, `secret`,
+ * `test`, `mypassword` after a secret's name are real, if weak, credentials (a default trust-store
+ * password, a test account's), so they are masked.
  */
 const PLACEHOLDER_WORDS = new Set([
-  'redacted', 'changeme', 'change_me', 'change-me', 'changeit', 'example', 'sample', 'placeholder', 'dummy', 'test',
-  'secret', 'password', 'passwd', 'token', 'key', 'apikey', 'api_key', 'todo', 'tbd', 'fixme', 'none', 'null', 'nil',
+  'redacted', 'changeme', 'change_me', 'change-me', 'changeit', 'example', 'sample', 'placeholder', 'dummy',
+  'token', 'key', 'apikey', 'api_key', 'todo', 'tbd', 'fixme', 'none', 'null', 'nil',
   'empty', 'hidden', 'masked', 'removed', 'omitted', 'notset', 'not_set', 'unset', 'default', 'xxx', 'yyy',
-  'foo', 'bar', 'baz', 'foobar', 'string', 'value', 'your', 'mypassword', 'mysecret', 'mytoken', 'pass', 'pwd',
+  'foo', 'bar', 'baz', 'foobar', 'string', 'value', 'your',
 ]);
+
+/**
+ * Weak secrets that are ordinary words (`password`, `secret`, `test`): masked where a secret's name
+ * gives them, but not hunted through the rest of the text, where they are words of prose and key names.
+ */
+const WORD_SECRETS = new Set([
+  'password', 'passwd', 'pass', 'pwd', 'secret', 'test', 'testing', 'admin', 'mypassword', 'mysecret', 'mytoken',
+  'token', 'key', 'guest', 'user', 'login', 'public', 'private',
+]);
+
+export function isWordSecret(value: string): boolean {
+  return WORD_SECRETS.has(value.toLowerCase());
+}
 
 /** Shapes that read the same with or without case: tested together, as one case-insensitive regex. */
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -21,7 +38,6 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^<[^>]*>?$/, // <your-token>
   /^\[[^\]]*\]?$/, // [REDACTED]
   /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key
-  /(?:^|[-_ ])(?:redacted|placeholder|changeme|example|sample|dummy)(?:$|[-_ ])/i, // api-key-EXAMPLE, SAMPLE_TOKEN
   /[-_]here$/i, // api_key_here
   /\.\.\.|…/, // sk_test_... (shortened in docs)
   /^(?:process\.env|import\.meta\.env|os\.environ|env|var|vars|local|data|module|settings|config|secrets|params|self|this)\.[\w.]+$/, // var.db_password, process.env.DB_PASSWORD, secrets.TOKEN
@@ -38,10 +54,25 @@ const PLACEHOLDER_SHAPE = new RegExp(PLACEHOLDER_SHAPES.map((shape) => `(?:${sha
 /** %VAR%: Windows environment variables are written in capitals, so this one shape minds case. */
 const WINDOWS_VARIABLE = /^%[A-Z_][A-Z0-9_]*%$/;
 
+/**
+ * A secret's name in capitals where its value goes, as install guides write what to replace
+ * (`password = PASSWORD`, `RABBIT_PASS`, `METADATA_SECRET` in the OpenStack guides); minds case, since
+ * `password` in lower case is a real weak password.
+ */
+const CAPITALS_NAME = /^(?:[A-Z][A-Z0-9]*_){0,4}(?:PASSWORD|PASSWD|PASS|SECRET|TOKEN|KEY)$/;
+
+/**
+ * A placeholder word among other words (`api-key-EXAMPLE`, `SAMPLE_TOKEN`, `a dummy value`); with a digit
+ * in it the value reads as a password made of a word (`example_123`, `sample2024`), which is masked.
+ */
+const PLACEHOLDER_WORD_PART = /(?:^|[-_ ])(?:redacted|placeholder|changeme|example|sample|dummy)(?:$|[-_ ])/i;
+
 export function isPlaceholderSecret(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length === 0) return true;
   if (PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
+  if (PLACEHOLDER_WORD_PART.test(trimmed) && !/\d/.test(trimmed)) return true;
+  if (CAPITALS_NAME.test(trimmed)) return true;
   return PLACEHOLDER_SHAPE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));
 }
 

@@ -1,5 +1,6 @@
 import type { KeywordRule } from '../types';
 import { auth } from './auth';
+import { bucketName } from './bucket-name';
 import { companyName } from './company-name';
 import { domainKeyword } from './domain-keyword';
 import { hostname } from './hostname';
@@ -14,5 +15,5 @@ import { username } from './username';
 
 /** Every keyword rule; the engine scans once for all their name words. */
 export const KEYWORD_RULES: readonly KeywordRule[] = [
-  domainKeyword, companyName, key, token, password, secret, auth, latitude, longitude, username, hostname, personName,
+  domainKeyword, companyName, key, token, password, secret, auth, latitude, longitude, username, hostname, bucketName, personName,
 ];

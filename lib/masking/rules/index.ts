@@ -5,15 +5,19 @@ import { authorizationBearer } from './credentials/authorization-bearer';
 import { authorizationDigest } from './credentials/authorization-digest';
 import { authorizationToken } from './credentials/authorization-token';
 import { cliPassword } from './credentials/cli-password';
+import { envDefaultSecret } from './credentials/env-default-secret';
 import { sqlPassword } from './credentials/sql-password';
 import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
 import { urlQueryToken } from './credentials/url-query-token';
-import { zookeeperDigest } from './credentials/zookeeper-digest';
+import { zookeeperDigest, zookeeperDigestUser } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
+import { accessLogUser, squidUser } from './identities/access-log-user';
+import { eximUser, ircRealName, protocolUser } from './identities/exim-user';
+import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
 import { uidOwner } from './identities/uid-owner';
@@ -29,6 +33,11 @@ import { ipHostName } from './internal-names/ip-host-name';
 import { personalDeviceHost } from './internal-names/personal-device-host';
 import { netbiosHost } from './internal-names/netbios-host';
 import { uncHost } from './internal-names/unc-host';
+import { syslogHost } from './internal-names/syslog-host';
+import { mysqlAccountHost } from './internal-names/mysql-account-host';
+import { kerberosSpnHost } from './internal-names/kerberos-spn-host';
+import { printerHost } from './internal-names/printer-host';
+import { tableHost } from './internal-names/table-host';
 import { cardNumber } from './pii/card-number';
 import { iban } from './pii/iban';
 import { phoneNumber } from './pii/phone-number';
@@ -69,6 +78,8 @@ import { dnUserId } from './dn-uid';
 import { domain } from './domain';
 import { email } from './email';
 import { emailUrlEncoded } from './email-url-encoded';
+import { emailAngle } from './email-angle';
+import { ftpAddress } from './ftp-address';
 import { ipv4External } from './ipv4-external';
 import { ipv4Internal } from './ipv4-internal';
 import { ipv4Loopback } from './ipv4-loopback';
@@ -94,13 +105,14 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigest, cliPassword, sqlPassword,
-  awsArn, kerberosPrincipal, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, internalHostname, domain, jwt,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
+  awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
-  ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
+  ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
+  syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
 ].sort((a, b) => a.priority - b.priority);

@@ -3,14 +3,14 @@ import type { MatchContext } from '../../types';
 import { BUILTIN_ACCOUNTS } from './user-names';
 
 /**
- * One scan finds the value of every `Account Name:`, `Workstation Name:` and
- * `Source Network Address:` field of a Windows security event (one token; tabs or spaces after the colon,
+ * One scan finds the value of every `Account Name:`, `Workstation Name:`, `Source Network Address:` and
+ * `Source Address:` (file-share events 5140/5145) field of a Windows security event (one token; tabs or spaces after the colon,
  * also the `\t` and `\r\n` of a message inside a JSON string); each windows-event-* rule claims its field.
  */
 export const EVENT_FIELD =
-  /(?:\b|(?<=\\[nrt]))(Account Name|Workstation Name|Source Network Address|Source Workstation|Client Address|Caller Computer Name):(?:[ \t]|\\t){1,8}([^\s\\]{1,256}(?:\\{1,2}(?![rnt])[^\s\\]{1,256}){0,4})/g;
+  /(?:\b|(?<=\\[nrt]))(Account Name|Workstation Name|Source Network Address|Source Address|Source Workstation|Client Address|Caller Computer Name):(?:[ \t]|\\t){1,8}([^\s\\]{1,256}(?:\\{1,2}(?![rnt])[^\s\\]{1,256}){0,4})/g;
 
-export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'source network address:', 'source workstation:', 'client address:', 'caller computer name:'];
+export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'source network address:', 'source address:', 'source workstation:', 'client address:', 'caller computer name:'];
 
 /** Every field match starts with its field name, one of the keywords. */
 export const EVENT_FIELD_ANCHOR = keywordStartAnchor(EVENT_FIELD_KEYWORDS);
