@@ -4,15 +4,14 @@
  * bench-results/ (git-ignored), runs `pastesafe mask` and `pastesafe scan` on it and prints MB/s (wall and
  * per CPU second) and peak resident memory. Targets (issue 19): ≥ 25 MB/s, < 300 MB resident.
  *
- * The input: eight 1,000,000-character blocks of the bench corpus (access, LDAP, cloud, firewall,
- * application and JSON lines with planted values), repeated in turn; each repetition renames the people
- * in it (alice → alice17), so the log keeps gaining new emails, user names and DNs, as a real one does.
+ * The input: scripts/bench/big-log.ts (eight 1,000,000-character blocks of the bench corpus, repeated in
+ * turn, each repetition renaming the people in it, so the log keeps gaining new values as a real one does).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { generateCorpus } from './bench/corpus';
+import { writeBigLog } from './bench/big-log';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS = path.join(ROOT, 'bench-results');
@@ -22,22 +21,6 @@ const USAGE = path.join(RESULTS, 'cli-usage.json');
 const MB = Number(process.env.BENCH_CLI_MB ?? 200);
 const TARGET_MB_PER_S = 25;
 const TARGET_RSS_MB = 300;
-const PEOPLE = /\b(alice|bob|carol|dave|erin|frank|grace|heidi|ivan|judy|mallory|niaj|olivia|peggy|rupert|sybil|trent|victor|walter|yolanda)\b/gi;
-
-function writeInput(): number {
-  const blocks = Array.from({ length: 8 }, (_, i) => generateCorpus(1_000_000, 1000 + i).text + '\n');
-  const fd = openSync(INPUT, 'w');
-  let bytes = 0;
-  try {
-    for (let round = 0; bytes < MB * 1_048_576; round++) {
-      const block = blocks[round % blocks.length].replace(PEOPLE, `$1${Math.floor(round / blocks.length)}`);
-      bytes += writeSync(fd, block);
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return bytes;
-}
 
 interface Run {
   status: number | null;
@@ -71,7 +54,7 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
   execFileSync(process.execPath, ['scripts/build-cli.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
   const generating = performance.now();
-  const bytes = writeInput();
+  const { bytes } = writeBigLog(INPUT, MB);
   const size = bytes / 1_048_576;
   console.log(`\npastesafe CLI on ${size.toFixed(1)} MB of generated mixed logs (written in ${((performance.now() - generating) / 1000).toFixed(1)} s; load average ${loadavg()[0].toFixed(2)})`);
   const results: Record<string, unknown> = { inputMb: size };
