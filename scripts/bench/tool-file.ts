@@ -179,7 +179,8 @@ const RESULT = `(() => {
     settledMs: s.settled - s.changed,
     longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
     longTasks: during.length,
-    longTasksAfterDone: during.filter((t) => t.start + t.duration >= s.done).map((t) => Math.round(t.duration)),
+    // Each long task: [its start in ms from the change event, its duration in ms].
+    longTaskList: during.map((t) => [Math.round(t.start - s.changed), Math.round(t.duration)]),
   };
 })()`;
 
@@ -189,7 +190,7 @@ interface PageFigures {
   settledMs: number;
   longestTaskMs: number;
   longTasks: number;
-  longTasksAfterDone: number[];
+  longTaskList: [number, number][];
 }
 
 export interface FileRun extends PageFigures {
@@ -299,7 +300,7 @@ export async function benchFileMode(browser: Browser, base: string): Promise<voi
       console.log(
         `run ${i + 1}: download offered after ${(run.doneMs / 1000).toFixed(2)} s (${run.mbPerS.toFixed(1)} MB/s; button clicked at ${run.clickMs.toFixed(0)} ms), ` +
           `chart and lists after ${(run.settledMs / 1000).toFixed(2)} s; longest main-thread task ${run.longestTaskMs.toFixed(0)} ms (${run.longTasks} long tasks` +
-          `${run.longTasksAfterDone.length ? `, after the result: ${run.longTasksAfterDone.join(', ')} ms` : ''}); JS heap peak: main ${run.heap.mainMb.toFixed(0)} MB, ` +
+          `${run.longTasks ? `: ${run.longTaskList.map(([start, duration]) => `${duration} ms at ${(start / 1000).toFixed(1)} s`).join(', ')}` : ''}); JS heap peak: main ${run.heap.mainMb.toFixed(0)} MB, ` +
           `worker ${run.heap.workerMb.toFixed(0)} MB, sum ${run.heap.sumMb.toFixed(0)} MB (${run.heap.samples} samples; before: ${run.heap.baselineSumMb.toFixed(0)} MB); load average ≤ ${run.loadAverage.toFixed(2)}`,
       );
       if (download) {
