@@ -152,7 +152,8 @@ const INSTALL = (buttonLabel: string) => `(() => {
     if (state.changed === null && event.target instanceof HTMLInputElement && event.target.type === 'file') state.changed = performance.now();
   }, true);
   const tick = () => {
-    const alert = document.querySelector('section [role="alert"]');
+    const card = [...document.querySelectorAll('section')].find((section) => section.querySelector('h2')?.textContent?.startsWith('File: '));
+    const alert = card && card.querySelector('[role="alert"]');
     if (alert) { state.error = alert.textContent; return; }
     if (state.changed !== null && state.clicked === null) {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(buttonLabel)});
