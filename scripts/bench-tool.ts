@@ -1,14 +1,17 @@
 // Browser benchmark of /tool on the exported site (out/): 1,000,000 characters of mixed logs → Replace.
 // Prints, as the median of several runs, the time from the click until the output is on screen and the
 // longest main-thread task (Long Tasks API) in that interval; then the first-load JavaScript of / and /tool.
-// Usage: npm run bench:tool   (builds out/ first when it is missing; BENCH_RUNS=5, BENCH_PORT=4101)
+// Then the file mode on a generated 100 MB log (scripts/bench/tool-file.ts: MB/s, longest task, JS heap).
+// Usage: npm run bench:tool   (builds out/ first when it is missing; BENCH_RUNS=5, BENCH_PORT=4101;
+//        BENCH_TOOL=text or =file runs only that part; BENCH_FILE_MB=100, BENCH_FILE_RUNS=3, BENCH_FILE_MODE=mask)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { median } from './bench/median';
 import { seededRandom } from './bench/random';
+import { benchFileMode } from './bench/tool-file';
 import { buildIfMissing, startStaticSite } from './static-site.mjs';
 
 const require = createRequire(__filename);
@@ -106,39 +109,44 @@ function firstLoadJs(route: string): { files: number; raw: number; gzip: number 
   return { files: sources.size, raw, gzip };
 }
 
+async function benchTextBox(browser: Browser, base: string) {
+  const text = mixedLogs(TARGET_CHARS);
+  const runs: BenchRun[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/tool/`);
+    await page.getByLabel('Input', { exact: true }).waitFor();
+    await page.getByLabel('Input', { exact: true }).evaluate((area, value) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+    await page.getByText('1,000,000 / 1,000,000 characters').waitFor();
+    await page.waitForTimeout(800); // let the input settle before timing
+    const measured = (await page.evaluate(MEASURE_REPLACE)) as BenchRun;
+    runs.push(measured);
+    console.log(`run ${run + 1}: output visible after ${measured.visibleMs.toFixed(0)} ms, chart and lists after ${measured.settledMs.toFixed(0)} ms, longest main-thread task ${measured.longestTaskMs.toFixed(0)} ms (${measured.longTasks} long tasks)`);
+    await page.close();
+  }
+  const visible = median(runs.map((r) => r.visibleMs));
+  const longest = median(runs.map((r) => r.longestTaskMs));
+  console.log(`\n/tool, ${TARGET_CHARS.toLocaleString('en-US')} characters of mixed logs → Replace (median of ${RUNS}):`);
+  console.log(`  output visible:         ${visible.toFixed(0)} ms (target < ${TARGET_VISIBLE_MS} ms) ${visible < TARGET_VISIBLE_MS ? 'OK' : 'OVER'}`);
+  console.log(`  chart and lists visible:  ${median(runs.map((r) => r.settledMs)).toFixed(0)} ms`);
+  console.log(`  longest main-thread task (click → chart and lists): ${longest.toFixed(0)} ms (target < ${TARGET_LONG_TASK_MS} ms) ${longest < TARGET_LONG_TASK_MS ? 'OK' : 'OVER'}`);
+  for (const route of ['', 'tool']) {
+    const js = firstLoadJs(route);
+    console.log(`  first-load JS /${route}${route ? '/' : ''}: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} scripts)`);
+  }
+}
+
 async function main() {
   buildIfMissing('out/tool/index.html');
   const server = await startStaticSite({ port: PORT, readyPath: '/tool/' });
-  const base = server.base;
   const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
+  const only = process.env.BENCH_TOOL;
   try {
-    const text = mixedLogs(TARGET_CHARS);
-    const runs: BenchRun[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(`${base}/tool/`);
-      await page.getByLabel('Input', { exact: true }).waitFor();
-      await page.getByLabel('Input', { exact: true }).evaluate((area, value) => {
-        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, value);
-        area.dispatchEvent(new Event('input', { bubbles: true }));
-      }, text);
-      await page.getByText('1,000,000 / 1,000,000 characters').waitFor();
-      await page.waitForTimeout(800); // let the input settle before timing
-      const measured = (await page.evaluate(MEASURE_REPLACE)) as BenchRun;
-      runs.push(measured);
-      console.log(`run ${run + 1}: output visible after ${measured.visibleMs.toFixed(0)} ms, chart and lists after ${measured.settledMs.toFixed(0)} ms, longest main-thread task ${measured.longestTaskMs.toFixed(0)} ms (${measured.longTasks} long tasks)`);
-      await page.close();
-    }
-    const visible = median(runs.map((r) => r.visibleMs));
-    const longest = median(runs.map((r) => r.longestTaskMs));
-    console.log(`\n/tool, ${TARGET_CHARS.toLocaleString('en-US')} characters of mixed logs → Replace (median of ${RUNS}):`);
-    console.log(`  output visible:         ${visible.toFixed(0)} ms (target < ${TARGET_VISIBLE_MS} ms) ${visible < TARGET_VISIBLE_MS ? 'OK' : 'OVER'}`);
-    console.log(`  chart and lists visible:  ${median(runs.map((r) => r.settledMs)).toFixed(0)} ms`);
-    console.log(`  longest main-thread task (click → chart and lists): ${longest.toFixed(0)} ms (target < ${TARGET_LONG_TASK_MS} ms) ${longest < TARGET_LONG_TASK_MS ? 'OK' : 'OVER'}`);
-    for (const route of ['', 'tool']) {
-      const js = firstLoadJs(route);
-      console.log(`  first-load JS /${route}${route ? '/' : ''}: ${(js.raw / 1024).toFixed(1)} KB raw, ${(js.gzip / 1024).toFixed(1)} KB gzip (${js.files} scripts)`);
-    }
+    if (only !== 'file') await benchTextBox(browser, server.base);
+    if (only !== 'text') await benchFileMode(browser, server.base);
   } finally {
     await browser.close();
     server.close();

@@ -26,6 +26,30 @@ describe('maskFile', () => {
     expect(progress.at(-1)).toBe(text.length);
   });
 
+  it('writes characters of every UTF-8 length as they were, across pieces and Blob parts', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => `${line(i).trimEnd()} note=café ß 中文 😀 №${i}\n`);
+    const text = lines.join('');
+    const reply = await maskFile(new MaskingEngine(), fileOf(text), { mode: 'mask' }, () => {}, { cancelled: false });
+    const output = await reply.output.text();
+    expect(output).not.toMatch(/initech\.com|10\.12\./);
+    const outLines = output.split('\n');
+    expect(outLines).toHaveLength(60_001);
+    expect(outLines[59_999].endsWith(' note=café ß 中文 😀 №59999')).toBe(true);
+    expect(outLines.every((l, i) => i === 60_000 || l.endsWith(` note=café ß 中文 😀 №${i}`))).toBe(true);
+    expect(reply.output.size).toBe(new TextEncoder().encode(output).byteLength);
+  });
+
+  it('keeps the order of a piece whose output outgrows the encoding buffer (written as a Blob of its own)', async () => {
+    // Each 8-character line becomes a 24-character label: a 1,000,000-character piece gives 3,000,000.
+    const text = `first 2024-03-14 user=user1@initech.com\n${'8.8.8.8\n'.repeat(300_000)}last line\n`;
+    const reply = await maskFile(new MaskingEngine(), fileOf(text), { mode: 'mask' }, () => {}, { cancelled: false });
+    const lines = (await reply.output.text()).split('\n');
+    expect(lines).toHaveLength(300_003);
+    expect(lines[0]).toBe('first 2024-03-14 user=[Masked Email 1]');
+    expect(new Set(lines.slice(1, 300_001))).toEqual(new Set(['[Masked External IPv4 1]']));
+    expect(lines.slice(300_001)).toEqual(['last line', '']);
+  });
+
   it('refuses invalid UTF-8 and binary files, producing nothing', async () => {
     const latin1 = new Uint8Array([...new TextEncoder().encode(logOf(10)), 0x63, 0x61, 0x66, 0xe9, 0x0a]);
     await expect(maskFile(new MaskingEngine(), fileOf(latin1), { mode: 'mask' }, () => {}, { cancelled: false })).rejects.toThrow(

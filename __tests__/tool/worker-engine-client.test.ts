@@ -77,3 +77,25 @@ test('a worker that cannot be created rejects the request instead of throwing', 
   };
   await expect(createWorkerEngineClient().process('x', { mode: 'mask' })).rejects.toThrow('blocked by policy');
 });
+
+test("a file's list entries sent in parts before its reply are put back in the reply's lists, in order", async () => {
+  const client = createWorkerEngineClient();
+  const file = new File(['x'], 'app.log');
+  const progress: number[] = [];
+  const job = client.processFile!(file, { mode: 'mask' }, (bytes) => progress.push(bytes));
+  const worker = FakeWorker.instances[0];
+  const { id } = worker.received[0];
+  const entry = (original: string) => ({ original, masked: `[${original}]`, type: 'email', count: 1 });
+  worker.reply({ id, progress: 1 });
+  worker.reply({ id, listPart: { source: 'pattern', entries: [entry('a'), entry('b')] } });
+  worker.reply({ id, listPart: { source: 'keyword', entries: [entry('k')] } });
+  worker.reply({ id, listPart: { source: 'pattern', entries: [entry('c')] } });
+  const summary = { counts: { custom: 0, pattern: 3, keyword: 1 }, lists: { custom: [], pattern: [], keyword: [] } };
+  worker.reply({ id, ok: true, value: { name: 'app.log', bytes: 1, output: new Blob(['x']), preview: 'x', summary, ruleLabels: {} } });
+  const reply = await job;
+  expect(progress).toEqual([1]);
+  expect(reply.summary.lists.pattern.map((e) => e.original)).toEqual(['a', 'b', 'c']);
+  expect(reply.summary.lists.keyword.map((e) => e.original)).toEqual(['k']);
+  expect(reply.summary.lists.custom).toEqual([]);
+  expect(reply.summary.counts).toEqual({ custom: 0, pattern: 3, keyword: 1 });
+});

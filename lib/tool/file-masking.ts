@@ -1,12 +1,16 @@
 // File mode of /tool: a file of any size read as a stream (File.stream → TextDecoderStream → the engine's
-// mask stream) and collected as Blob parts, so neither the worker nor the page ever holds the whole text as
-// one string. Runs in the masking worker; plain WHATWG APIs only.
+// mask stream) and collected, encoded as UTF-8, in Blob parts, so neither the worker nor the page ever holds
+// the whole text as one string. Runs in the masking worker; plain WHATWG APIs only.
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
+import { encodeUtf8Into, MAX_UTF8_BYTES_PER_UNIT } from './utf8';
 
 export const PREVIEW_LINES = 200;
-/** Output strings are turned into a Blob every this many characters, so they can be freed. */
+/**
+ * The output is encoded piece by piece into a buffer of this many bytes (so each piece's string can be
+ * freed at once), which becomes a Blob part whenever the next piece might not fit (Blob copies it).
+ */
 const BLOB_EVERY = 8_000_000;
 
 export interface FileReply {
@@ -65,8 +69,12 @@ export async function maskFile(
     .pipeThrough(engine.maskStream({ ...options, onPiece }));
   const reader = text.getReader();
   const blobs: Blob[] = [];
-  let parts: string[] = [];
-  let partsLength = 0;
+  const buffer = new Uint8Array(BLOB_EVERY);
+  let used = 0;
+  const flush = () => {
+    if (used > 0) blobs.push(new Blob([buffer.subarray(0, used)], { type: 'text/plain;charset=utf-8' }));
+    used = 0;
+  };
   let preview = '';
   let previewLines = 0;
   try {
@@ -87,13 +95,10 @@ export async function maskFile(
           at = newline + 1;
         }
       }
-      parts.push(value);
-      partsLength += value.length;
-      if (partsLength >= BLOB_EVERY) {
-        blobs.push(new Blob(parts, { type: 'text/plain;charset=utf-8' }));
-        parts = [];
-        partsLength = 0;
-      }
+      const room = value.length * MAX_UTF8_BYTES_PER_UNIT;
+      if (used + room > buffer.length) flush();
+      if (room > buffer.length) blobs.push(new Blob([value], { type: 'text/plain;charset=utf-8' }));
+      else used = encodeUtf8Into(value, buffer, used);
     }
   } catch (error) {
     void reader.cancel().catch(() => undefined);
@@ -105,7 +110,7 @@ export async function maskFile(
     }
     throw error;
   }
-  if (parts.length > 0) blobs.push(new Blob(parts, { type: 'text/plain;charset=utf-8' }));
+  flush();
   return { name, bytes, output: new Blob(blobs, { type: 'text/plain;charset=utf-8' }), preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
 }
 

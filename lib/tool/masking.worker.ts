@@ -1,14 +1,29 @@
 // Module Web Worker holding the session's engine, so large inputs never block the page.
 import { EngineSession } from './engine-session';
 import { errorMessage } from './error-message';
-import type { CancelToken } from './file-masking';
+import type { CancelToken, FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse } from './protocol';
+import { SOURCES } from './rule-lists';
 
 const session = new EngineSession();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** The running file job's token (one at a time); cancelFile sets it. */
 let fileJob: CancelToken | null = null;
 const PROGRESS_EVERY_MS = 100;
+/** List entries per listPart message: reading one takes the page a few milliseconds. */
+const LIST_PART = 5000;
+
+/** Posts a file's reply: its list entries in parts first (see listPart in protocol.ts), then the rest. */
+function postFileReply(id: number, reply: FileReply): void {
+  const { counts, lists } = reply.summary;
+  for (const source of SOURCES) {
+    for (let at = 0; at < lists[source].length; at += LIST_PART) {
+      scope.postMessage({ id, listPart: { source, entries: lists[source].slice(at, at + LIST_PART) } } satisfies EngineResponse);
+    }
+  }
+  const value: FileReply = { ...reply, summary: { counts, lists: { custom: [], pattern: [], keyword: [] } } };
+  scope.postMessage({ id, ok: true, value } satisfies EngineResponse);
+}
 
 function processFile(request: Extract<EngineRequest, { kind: 'processFile' }>): void {
   if (fileJob) fileJob.cancelled = true;
@@ -22,7 +37,7 @@ function processFile(request: Extract<EngineRequest, { kind: 'processFile' }>): 
     scope.postMessage({ id: request.id, progress: bytes } satisfies EngineResponse);
   };
   session.processFile(request.file, request.options, onProgress, token).then(
-    (value) => scope.postMessage({ id: request.id, ok: true, value } satisfies EngineResponse),
+    (value) => postFileReply(request.id, value),
     (error: unknown) => scope.postMessage({ id: request.id, ok: false, error: errorMessage(error) } satisfies EngineResponse),
   ).finally(() => {
     if (fileJob === token) fileJob = null;

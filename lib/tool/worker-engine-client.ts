@@ -4,8 +4,15 @@ import type { ProcessOptions } from '@/lib/masking';
 import type { EngineClient } from './engine-client';
 import type { FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse, ProcessReply, RestoreReply } from './protocol';
+import type { RulesSummary } from './rule-lists';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; onProgress?: (bytes: number) => void };
+type Pending = {
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  onProgress?: (bytes: number) => void;
+  /** A file's list entries received in parts before its reply (listPart). */
+  lists?: RulesSummary['lists'];
+};
 type RequestBody = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export function createWorkerEngineClient(): EngineClient {
@@ -33,7 +40,17 @@ export function createWorkerEngineClient(): EngineClient {
         waiting.onProgress?.(reply.progress);
         return;
       }
+      if ('listPart' in reply) {
+        const lists = (waiting.lists ??= { custom: [], pattern: [], keyword: [] });
+        const list = lists[reply.listPart.source];
+        for (const entry of reply.listPart.entries) list.push(entry);
+        return;
+      }
       pending.delete(reply.id);
+      if (reply.ok && waiting.lists && reply.value && 'summary' in reply.value) {
+        const { lists } = reply.value.summary;
+        for (const source of Object.keys(lists) as (keyof typeof lists)[]) lists[source] = waiting.lists[source].concat(lists[source]);
+      }
       if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(new Error(reply.error));
     };
