@@ -1,7 +1,7 @@
 import { findCustomValues } from './find/custom-values';
 import { findKeywordValues } from './find/keyword-values';
 import { holdLabels } from './find/labels';
-import { findOtherOccurrences } from './find/other-occurrences';
+import { OccurrenceIndex, findOtherOccurrences } from './find/other-occurrences';
 import { findPatternValues } from './find/pattern-values';
 import { LABEL_START, findRuleKeywords } from './find/rule-keywords';
 import { readText } from './find/text';
@@ -9,7 +9,7 @@ import { KEYWORD_RULES } from './keywords';
 import { renderOutput } from './render/render-output';
 import { Claims } from './resolve/claims';
 import { PATTERN_RULES } from './rules';
-import { MappingStore, type SubstituteRequest } from './substitute/mapping-store';
+import { MappingStore } from './substitute/mapping-store';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -33,7 +33,7 @@ export class MaskingEngine {
    * Set by a streaming session (stream.ts): the values found by their context in earlier pieces, so their
    * bare occurrences in later pieces are masked too, as one process() of the whole text would.
    */
-  private carried: Map<string, SubstituteRequest> | null = null;
+  private carried: OccurrenceIndex | null = null;
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -68,7 +68,7 @@ export class MaskingEngine {
 
   /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */
   carryContextualValues(): void {
-    this.carried ??= new Map();
+    this.carried ??= new OccurrenceIndex();
   }
 
   restore(text: string): string {

@@ -29,23 +29,24 @@ function isWordCode(code: number): boolean {
 
 /**
  * Offsets into `lower` must match the input's, so a text whose lowercase changed length is skipped.
- * `carried`: a streaming session's values found by their context in earlier pieces (stream.ts); this
- * piece's are added to it, and all of them are masked here too, as one process() of the whole text would.
+ * `carried`: a streaming session's index of the values found by their context in earlier pieces
+ * (stream.ts); this piece's are added to it, and all of them are masked here too, as one process() of the
+ * whole text would. The index lives as long as the session, so a piece costs the values it adds, not all
+ * the values the session has found.
  */
-export function findOtherOccurrences(text: Text, claims: Claims, carried: Map<string, SubstituteRequest> | null = null): void {
+export function findOtherOccurrences(text: Text, claims: Claims, carried: OccurrenceIndex | null = null): void {
   if (!text.sameLength) return;
   const { lower } = text;
   const accepted = claims.resolved();
-  const contextual: Array<{ key: string; request: SubstituteRequest }> = [];
+  const index = carried ?? new OccurrenceIndex();
   for (let i = 0; i < accepted.count; i++) {
     const request = accepted.requests[i];
-    if (request && accepted.isContextual(i)) contextual.push({ key: lower.slice(accepted.starts[i], accepted.ends[i]), request });
+    if (!request || !accepted.isContextual(i)) continue;
+    const key = lower.slice(accepted.starts[i], accepted.ends[i]);
+    // A session keeps copies: a slice would keep this whole piece alive.
+    if (!index.has(key)) index.add(carried ? detachedString(key) : key, request);
   }
-  if (carried) {
-    for (const item of contextual) if (!carried.has(item.key)) carried.set(detachedString(item.key), item.request);
-    for (const [key, request] of carried) contextual.push({ key, request });
-  }
-  maskOtherOccurrences(lower, text.lowerUnits, claims.taken, contextual, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
+  index.scan(lower, text.lowerUnits, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
 }
 
 /**
@@ -87,108 +88,120 @@ function keyPrefixHash(key: string, at: number, runLength: number): number {
   return prefixHash(key.charCodeAt(at), key.charCodeAt(at + 1), key.charCodeAt(at + 2), runLength);
 }
 
+interface Group {
+  /** Distinct lengths of the values that start with the run, longest first. */
+  lengths: number[];
+  /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
+  prefixed: Array<{ prefix: number; length: number }>;
+}
+
+/** Inserts `item` keeping `list` sorted by `size`, largest first (a value that is the start of another must not cut the longer one short). */
+function insertLongestFirst<T>(list: T[], item: T, size: (item: T) => number): void {
+  let at = list.length;
+  while (at > 0 && size(list[at - 1]) < size(item)) at--;
+  list.splice(at, 0, item);
+}
+
 /**
- * One pass over the word starts of the text (its code units, not `charCodeAt`). A bitset of the values'
- * first three characters and run lengths is tested first, so an ordinary word start costs one array
- * read; a start already inside a detection is skipped, as any value there would overlap it. Values are
- * grouped by their leading run of word characters: a value can only match where the text's word run at
- * that start is exactly that run (the text's run ends where the value's does, or the value would be
- * followed by a word character), so a word start looks up one small group instead of every value
- * sharing a prefix. A value that starts with non-word characters (`" O "` from `"password": " O "`) is
- * found from its first word run, looking back over its prefix; one without any word character is not
- * searched for.
+ * The values whose other occurrences are masked, indexed for one pass over the word starts of a text (its
+ * code units, not `charCodeAt`). A bitset of the values' first three characters and run lengths is tested
+ * first, so an ordinary word start costs one array read; a start already inside a detection is skipped,
+ * as any value there would overlap it. Values are grouped by their leading run of word characters: a value
+ * can only match where the text's word run at that start is exactly that run (the text's run ends where
+ * the value's does, or the value would be followed by a word character), so a word start looks up one
+ * small group instead of every value sharing a prefix. A value that starts with non-word characters
+ * (`" O "` from `"password": " O "`) is found from its first word run, looking back over its prefix; one
+ * without any word character is not searched for. The first request given for a value is kept.
  */
-function maskOtherOccurrences(
-  lower: string,
-  units: CodeUnits,
-  taken: Uint8Array,
-  found: ReadonlyArray<{ key: string; request: SubstituteRequest }>,
-  accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void,
-): void {
-  interface Group {
-    /** Distinct lengths of the values that start with the run, longest first. */
-    lengths: number[];
-    /** Distinct (non-word prefix, length) pairs of the values that start before the run, longest first. */
-    prefixed: Array<{ prefix: number; length: number }>;
-  }
-  const groups = new Map<string, Group>();
-  /** Every value, by itself (the first found wins for a value); a value belongs to the group of its run. */
-  const values = new Map<string, SubstituteRequest>();
+export class OccurrenceIndex {
+  private readonly groups = new Map<string, Group>();
+  /** Every value, by itself; a value belongs to the group of its run. */
+  private readonly values = new Map<string, SubstituteRequest>();
   // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes and run lengths.
-  const prefixes = new Uint32Array(1 << 11);
+  private readonly prefixes = new Uint32Array(1 << 11);
   // First characters of the runs of prefixed values with fewer than three characters from the run on.
-  const prefixedFirst = new Uint8Array(128);
-  let anyPrefixed = false;
-  for (const item of found) {
-    const key = item.key;
-    if (key.length < MIN_CONTEXTUAL_LENGTH) continue;
+  private readonly prefixedFirst = new Uint8Array(128);
+  private anyPrefixed = false;
+
+  has(key: string): boolean {
+    return this.values.has(key);
+  }
+
+  add(key: string, request: SubstituteRequest): void {
+    if (key.length < MIN_CONTEXTUAL_LENGTH || this.values.has(key)) return;
     let prefix = 0;
     while (prefix < key.length && !isWordCode(key.charCodeAt(prefix))) prefix++;
-    if (prefix === key.length) continue;
+    if (prefix === key.length) return;
     let runEnd = prefix + 1;
     while (runEnd < key.length && isWordCode(key.charCodeAt(runEnd))) runEnd++;
     const lead = prefix === 0 && runEnd === key.length ? key : key.slice(prefix, runEnd);
-    let group = groups.get(lead);
+    let group = this.groups.get(lead);
     if (!group) {
       group = { lengths: [], prefixed: [] };
-      groups.set(lead, group);
+      this.groups.set(lead, group);
     }
-    if (values.has(key)) continue;
-    values.set(key, item.request);
+    this.values.set(key, request);
     if (prefix === 0) {
-      if (!group.lengths.includes(key.length)) group.lengths.push(key.length);
+      if (!group.lengths.includes(key.length)) insertLongestFirst(group.lengths, key.length, (length) => length);
       const code = keyPrefixHash(key, 0, runEnd);
-      prefixes[code >>> 5] |= 1 << (code & 31);
+      this.prefixes[code >>> 5] |= 1 << (code & 31);
     } else {
-      if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) group.prefixed.push({ prefix, length: key.length });
+      if (!group.prefixed.some((shape) => shape.prefix === prefix && shape.length === key.length)) insertLongestFirst(group.prefixed, { prefix, length: key.length }, (shape) => shape.length);
       if (key.length - prefix >= 3) {
         const code = keyPrefixHash(key, prefix, runEnd - prefix);
-        prefixes[code >>> 5] |= 1 << (code & 31);
+        this.prefixes[code >>> 5] |= 1 << (code & 31);
       } else {
-        prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
+        this.prefixedFirst[key.charCodeAt(prefix) & 0x7f] = 1;
       }
-      anyPrefixed = true;
+      this.anyPrefixed = true;
     }
-  }
-  if (groups.size === 0) return;
-  // Longest first, as a value that is the start of another must not cut the longer one short.
-  for (const group of groups.values()) {
-    if (group.lengths.length > 1) group.lengths.sort((a, b) => b - a);
-    if (group.prefixed.length > 1) group.prefixed.sort((a, b) => b.length - a.length);
-  }
-  const last = anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
-  const length = lower.length;
-  let i = 0;
-  while (i <= last) {
-    const first = units[i];
-    if (!isWordCode(first)) {
-      i++;
-      continue;
-    }
-    // A word start: find the end of its run (the next position to look at is past it).
-    let runEnd = i + 1;
-    while (runEnd < length) {
-      if (!isWordCode(units[runEnd])) break;
-      runEnd++;
-    }
-    // Within two characters of the end only a prefixed value with a short run can still fit (and reading
-    // past the end would make the optimizer give this loop up).
-    const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
-    // Every value found here would cover position i: one held already by another detection is left alone
-    // (a custom value there may still give way to a larger value, see Claims).
-    if (taken[i] !== HELD && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
-      const word = lower.slice(i, runEnd);
-      const group = groups.get(word);
-      if (group) maskAt(lower, i, word, group, accept);
-    }
-    i = runEnd;
   }
 
-  function maskAt(text: string, i: number, word: string, group: Group, take: typeof accept): void {
+  clear(): void {
+    this.groups.clear();
+    this.values.clear();
+    this.prefixes.fill(0);
+    this.prefixedFirst.fill(0);
+    this.anyPrefixed = false;
+  }
+
+  scan(lower: string, units: CodeUnits, taken: Uint8Array, accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
+    if (this.groups.size === 0) return;
+    const { groups, prefixes, prefixedFirst } = this;
+    const last = this.anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
+    const length = lower.length;
+    let i = 0;
+    while (i <= last) {
+      const first = units[i];
+      if (!isWordCode(first)) {
+        i++;
+        continue;
+      }
+      // A word start: find the end of its run (the next position to look at is past it).
+      let runEnd = i + 1;
+      while (runEnd < length) {
+        if (!isWordCode(units[runEnd])) break;
+        runEnd++;
+      }
+      // Within two characters of the end only a prefixed value with a short run can still fit (and reading
+      // past the end would make the optimizer give this loop up).
+      const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
+      // Every value found here would cover position i: one held already by another detection is left alone
+      // (a custom value there may still give way to a larger value, see Claims).
+      if (taken[i] !== HELD && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
+        const word = lower.slice(i, runEnd);
+        const group = groups.get(word);
+        if (group) this.maskAt(lower, i, word, group, accept);
+      }
+      i = runEnd;
+    }
+  }
+
+  private maskAt(text: string, i: number, word: string, group: Group, take: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
     for (const length of group.lengths) {
       if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
       if (isFileName(text, i + length) || isGeneratedName(text, i + length)) continue;
-      const request = values.get(length === word.length ? word : text.slice(i, i + length));
+      const request = this.values.get(length === word.length ? word : text.slice(i, i + length));
       if (request) {
         take(i, i + length, request, true);
         return;
@@ -198,7 +211,7 @@ function maskOtherOccurrences(
       const start = i - prefix;
       if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
       if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
-      const request = values.get(text.slice(start, start + length));
+      const request = this.values.get(text.slice(start, start + length));
       if (request) {
         take(start, start + length, request, true);
         return;
