@@ -104,6 +104,11 @@ export interface PatternRule {
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**
+   * With an anchor: after a match, the regex is tried again right where it ended, as long as it matches
+   * there (the names of a list, `acls to: alice,bob,yarn`, each a value of its own, found from one anchor).
+   */
+  repeatAtEnd?: boolean;
+  /**
    * The value is recognised by its context (a DN attribute), not its shape: once found, its other
    * occurrences in the text are masked too. Keyword rules always behave this way. A function decides per
    * value (a user rule masks `root` where it finds it, but not every other `root` of the text).

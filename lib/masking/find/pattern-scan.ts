@@ -28,6 +28,8 @@ export interface ShapeGroup {
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
   groupAtEnd: boolean;
+  /** See PatternRule.repeatAtEnd. */
+  repeatAtEnd: boolean;
   keywords: string[];
 }
 
@@ -48,7 +50,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
   const byShape = new Map<string, ShapeGroup>();
   for (const rule of rules) {
     const regexSource = rule.regex as RegExp | string;
-    const shapeKey = [sourceOf(regexSource), flagsOf(regexSource), rule.anchor?.regex.source ?? '', rule.group ?? 0, rule.priority].join('\u0000');
+    const shapeKey = [sourceOf(regexSource), flagsOf(regexSource), rule.anchor?.regex.source ?? '', rule.group ?? 0, rule.priority, rule.repeatAtEnd === true].join('\u0000');
     const existing = byShape.get(shapeKey);
     if (existing) {
       existing.rules.push(rule);
@@ -69,7 +71,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
           }
         : undefined;
-      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, keywords: [...rule.keywords] };
+      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
       byShape.set(shapeKey, group);
       groups.push(group);
     } catch {
@@ -196,5 +198,13 @@ export function scanShapeGroup(
     if (end <= at) continue;
     anchor.lastIndex = end;
     claimGroup(found, end);
+    // The next value of a list starts where this one ended (`,bob` after `acls to: alice`).
+    while (shape.repeatAtEnd) {
+      regex.lastIndex = anchor.lastIndex;
+      const more = regex.exec(text);
+      if (!more || regex.lastIndex <= anchor.lastIndex) break;
+      anchor.lastIndex = regex.lastIndex;
+      claimGroup(more, regex.lastIndex);
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 import { isSystemAccount } from './system-accounts';
 import { FAKE_USER_NAMES } from './user-names';
@@ -28,10 +29,12 @@ export const aclUsers: PatternRule = {
   family: 'identities',
   priority: 10,
   description: 'The user names of an access list in Hadoop, YARN and Spark logs (acls to: alice,yarn; permissions: Set(alice, yarn)).',
-  // Each name follows the list's opening phrase or a comma: the engine looks only there, not at every word.
+  // The first name follows the list's opening phrase (where the keyword pass found it), each next one the
+  // comma after the name before: the engine reads on from each match's end, never at other commas.
   regex: /(?:acls to: ?|permissions: Set\(|, ?)([A-Za-z0-9_][\w-]{0,63}(?:\.[\w-]{1,63}){0,4})/,
   group: 1,
-  anchor: { regex: /acls to: ?|permissions: Set\(|, ?(?=\w)/g, lead: '', maxLead: 0 },
+  anchor: keywordStartAnchor(['acls to:', 'permissions: set(']),
+  repeatAtEnd: true,
   keywords: ['acls to:', 'permissions: set('],
   validate: (_value, { text, start }) => {
     // Only the line before the name is read, and a line without a list phrase only once.

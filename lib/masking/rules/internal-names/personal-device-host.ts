@@ -1,4 +1,7 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
+
+const DEVICE_WORDS = ['macbook', 'imac', 'mac-mini', 'iphone', 'ipad', '-pc', 'laptop'];
 
 const FAKES = ['examples-MacBook-Pro', 'samples-iMac', 'demo-iPhone', 'tests-MacBook-Air', 'example-PC', 'sample-Laptop', 'demos-iPad', 'examples-Mac-mini', 'placeholder-PC', 'fake-MacBook-Pro'];
 
@@ -17,8 +20,9 @@ export const personalDeviceHost: PatternRule = {
   priority: 1,
   description: "A device named after its owner: janes-macbook-pro, Jamies-iPhone, JOHN-PC, jsmith-laptop (the whole host name).",
   regex: /(?<![\w.-])([A-Za-z][A-Za-z0-9]{1,30}?)(?:'?s)?-?(?:[Mm]ac[Bb]ook(?:-[Pp]ro|-[Aa]ir)?|i[Mm]ac|[Mm]ac-[Mm]ini|i[Pp]hone|i[Pp]ad|PC|pc|[Ll]aptop|LAPTOP)(?:-\d{1,3})?(?:\.(?:local|lan|home))?(?![\w-])/,
-  anchor: { regex: /(?:[Mm]ac[Bb]ook|i[Mm]ac|[Mm]ac-[Mm]ini|i[Pp]hone|i[Pp]ad|-PC|-pc|[Ll]aptop|LAPTOP)/g, lead: "A-Za-z0-9'-", maxLead: 34 },
-  keywords: ['macbook', 'imac', 'mac-mini', 'iphone', 'ipad', '-pc', 'laptop'],
+  // Looked for only where the keyword pass found a device word, walking left over the owner's name.
+  anchor: keywordStartAnchor(DEVICE_WORDS, "A-Za-z0-9'-", 34),
+  keywords: DEVICE_WORDS,
   validate: (value) => {
     const owner = /^[A-Za-z][A-Za-z0-9]{1,30}?(?='?s-|-|[Mm]ac|i[MPp]|PC|pc|[Ll]aptop|LAPTOP)/.exec(value)?.[0] ?? '';
     return owner.length >= 2 && !NOT_OWNERS.test(owner);
