@@ -19,13 +19,15 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
   if (SUDO_PREFIX.test(before)) return text.startsWith(' : ', end);
   // su's `'su root' failed for <name> on /dev/pts/8`, and nothing else that `failed for` starts.
   if (/failed for $/.test(before)) return / on \/dev\//.test(text.slice(end, end + 10));
+  // ProFTPD's `USER jufu: Login successful.` / `USER jufu (Login failed): …`, not any capitalised USER.
+  if (before.endsWith('USER ')) return text.charCodeAt(end) === 58 /* : */ || text.startsWith(' (Login failed)', end);
   // Dovecot's `imap(jdoe)<1234><sess>:` / `pop3(jdoe):`; not a call such as `imap(func, items)`.
   if (before.endsWith('(')) return text.charCodeAt(end) === 41 /* ) */ && (text.charCodeAt(end + 1) === 60 /* < */ || text.charCodeAt(end + 1) === 58 /* : */);
   return true;
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -41,9 +43,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Dovecot\'s imap(X) and user=<X>.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Dovecot\'s imap(X) and user=<X>.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -76,10 +78,15 @@ export const logUser: PatternRule = {
       "Access denied for user \\'test1\\'@\\'db01\\'",
       'PGS17200: Authentication failed for user corp\\jones_b.',
       "openvpn[19830]: user 'bob' authenticated",
+      'smbd[17535]: Permission denied user not allowed to delete print job. User name: ahmet. Printer name: prnq1.',
+      'proftpd[12564]: juf01 (dialin.example.net[198.51.100.7]) - USER jufu: Login successful.',
+      'proftpd[2212]: ftp01 (::ffff:198.51.100.7[::ffff:198.51.100.7]) - USER kwan (Login failed): Incorrect password.',
+      'su[234]: BAD SU ger to fwmaster on /dev/ttyp0',
+      'proftpd[30362] ftp01 (client.example.net[198.51.100.9]): USER backup01: Login successful.',
       'dovecot: imap-login: Login: user=<jdoe>, method=PLAIN, rip=10.1.1.1, lip=10.1.1.2',
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
     ],
-    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'user=<username>', 'for user "username"'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"'],
   },
 };
