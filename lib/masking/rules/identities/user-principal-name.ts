@@ -44,6 +44,8 @@ export const userPrincipalName: PatternRule = {
     // systemd template units (`serial-getty@ttyS0`, `devstack@n-api.service`) and `ip link` peers (`veth0@if21`).
     if (/^(?:if\d+|tty\w*|[\w-]+\.(?:service|socket|timer|target|mount|slice|scope|path|device|swap))$/i.test(realm)) return false;
     if (local.startsWith('.') || local.endsWith('.') || /^\d+$/.test(local)) return false;
+    // URL-encoded text, where @ starts a word of its own (a T-SQL `declare%20@c`, `set+@c` in an injection), and one-letter realms.
+    if (/%20|\+$/i.test(local) || realm.length < 2) return false;
     // `jdoe@localhost` names a local account; `root@localhost` and `user@localhost` name nobody.
     if (realm.toLowerCase() === 'localhost' && isSystemAccount(local)) return false;
     // `@scope/pkg@1.2.3`, `user@host:~$` prompts stay countable; `pkg@version` and decorators do not.
@@ -58,6 +60,6 @@ export const userPrincipalName: PatternRule = {
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', 'to=ghdsgfhdslfh@localhost, relay=local', "principal='jsmith@CORP'"],
-    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>'],
+    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>', 'GET /a.aspx id=1;declare%20@c%20cursor;set+@c=cursor'],
   },
 };
