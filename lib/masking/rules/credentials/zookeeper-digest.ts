@@ -1,7 +1,7 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 import { isSystemAccount } from '../identities/system-accounts';
-import { FAKE_USER_NAMES } from '../identities/user-names';
+import { USER_NAME_VALUE } from '../identities/user-name-value';
 
 const FAKES = ['FakeDigest01', 'FakeDigest02', 'FakeDigest03', 'FakeDigest04', 'FakeDigest05', 'FakeDigest06', 'FakeDigest07', 'FakeDigest08', 'FakeDigest09', 'FakeDigest10'];
 
@@ -49,9 +49,8 @@ export const zookeeperDigestUser: PatternRule = {
   anchor: keywordStartAnchor(KEYWORDS),
   keywords: KEYWORDS,
   validate: (value) => !/^['"]?[$<{]/.test(value),
+  ...USER_NAME_VALUE,
   contextual: (value) => value.toLowerCase() !== 'super' && !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
   examples: {
     match: ['[zkshell: 10] addauth digest jsmith:12345', "setAcl /app 'digest,'jsmith:+owfoSBn/am19roBPzR1/MfCblE=,cdrwa"],
     noMatch: ['addauth digest $USER:$PASS', 'the digest algorithm'],

@@ -1,8 +1,7 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { lineBefore } from '../line-context';
-import { isSystemAccount } from './system-accounts';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /** Values that stand in the user column when no one authenticated, or a template's variable. */
 const NO_USER = /^(?:-|"-"|\$\w+|%\w|\{\w*\})$/;
@@ -35,9 +34,7 @@ export const accessLogUser: PatternRule = {
   anchor: { regex: / \[\d\d\/[A-Z][a-z]{2}\/\d{4}:/g, width: 14, lead: '^\\s"\\[\\]', maxLead: 64 },
   keywords: [' ['],
   validate: isClfUser,
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: [
       '203.0.113.7 - jsmith [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326',
@@ -67,9 +64,7 @@ export const squidUser: PatternRule = {
   anchor: keywordStartAnchor(['tcp_', 'udp_', 'none/', 'none_', 'tag_none']),
   keywords: ['tcp_', 'udp_', 'none/', 'none_', 'tag_none'],
   validate: (value) => !NO_USER.test(value),
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['1286536308.779 180 192.168.0.224 TCP_MISS/200 411 GET http://example.com/ jsmith DIRECT/203.0.113.9 text/html'],
     noMatch: ['1286536308.779 180 192.168.0.224 TCP_MISS/200 411 GET http://example.com/ - DIRECT/203.0.113.9 text/html', 'TCP_MISS/200 count rose'],

@@ -1,7 +1,6 @@
-import { isSystemAccount } from './system-accounts';
 import type { MatchContext, PatternRule } from '../../types';
 import { lineBefore } from '../line-context';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /** Database command-line clients whose `-u` / `-U` / `--user` / `--username` names a database account. */
 const DB_CLIENT =
@@ -28,10 +27,8 @@ export const dbClientUser: PatternRule = {
   regex: /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g,
   group: 1,
   keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
-  contextual: (value) => !isSystemAccount(value),
   validate: isDbClientUser,
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: [
       'mysql -h 10.20.1.5 -u root -p orders < dump.sql',

@@ -2,7 +2,7 @@ import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { lineBefore } from '../line-context';
 import { isSystemAccount } from './system-accounts';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /** An Exim main-log arrival line: `<id> <= <sender> …` (the spec's "Log line flags": `<=` is an arrival). */
 const ARRIVAL = /(?:^|\s)[\w-]{6,23} <= /;
@@ -27,9 +27,7 @@ export const eximUser: PatternRule = {
   anchor: keywordStartAnchor([' u=']),
   keywords: [' u='],
   validate: isEximArrivalUser,
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['2021-03-01 10:00:00 1lGhQv-0003Xa-8K <= jo@example.net U=jsmith P=local S=712 id=abc@example.net'],
     noMatch: ['2021-03-01 10:00:00 1lGhQv-0003Xa-8K => jo@example.net R=dnslookup T=remote_smtp', 'set U=1 and V=2'],
@@ -52,9 +50,8 @@ export const protocolUser: PatternRule = {
   anchor: keywordStartAnchor(['\tuser\t']),
   keywords: ['\tuser\t'],
   validate: (value) => value !== '-' && value !== '(empty)' && !/^<[^>]*>$/.test(value),
+  ...USER_NAME_VALUE,
   contextual: (value) => !isSystemAccount(value) && value.toLowerCase() !== 'anonymous',
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
   examples: {
     match: ['1600000000.0\tCaB1\t10.0.0.7\t50000\t10.0.0.22\t21\tjsmith\t-\tUSER\tjsmith\t-\t-\t331\tPassword required\t-'],
     noMatch: ['1600000000.0\tCaB1\t10.0.0.7\t50000\t10.0.0.22\t21\t-\t-\tUSER\t-\t-', 'USER jsmith'],

@@ -1,8 +1,7 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { lineBefore } from '../line-context';
-import { isSystemAccount } from './system-accounts';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /** The `--entity-type` the name belongs to is the one given last before it on the command line. */
 function isUsersEntity(_value: string, { text, start }: MatchContext): boolean {
@@ -32,9 +31,7 @@ export const kafkaEntityUser: PatternRule = {
   anchor: keywordStartAnchor(['--entity-name']),
   keywords: ['--entity-name'],
   validate: (value, context) => !NOT_NAMES.test(value) && isUsersEntity(value, context),
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['bin/kafka-configs.sh --bootstrap-server broker1:9092 --alter --add-config producer_byte_rate=1024 --entity-type users --entity-name jsmith'],
     noMatch: ['bin/kafka-configs.sh --alter --entity-type topics --entity-name orders', 'kafka-configs.sh --entity-type users --entity-name $KAFKA_USER --entity-type clients --entity-name clientA'],
@@ -62,9 +59,7 @@ export const jaasPlainUser: PatternRule = {
     // The module opens the JAAS section the option is in, a few lines up.
     return text.slice(Math.max(0, start - 2000), start).includes('PlainLoginModule');
   },
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['org.apache.kafka.common.security.plain.PlainLoginModule required username="admin" password="a" user_jsmith="b";'],
     noMatch: ['PlainLoginModule required xuser_jo="42" user_id="7";', 'user_jsmith="x" without the module'],

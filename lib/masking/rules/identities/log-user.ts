@@ -1,7 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext, PatternRule } from '../../types';
-import { isSystemAccount } from './system-accounts';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /** Words that stand where a user name would, but are none (`user unknown`, `for user (null)`). */
 const NOT_NAMES = /^(?:unknown|null|none|nil|undefined|invalid|authenticating|illegal|name|username|id|user|users|from|to|for|by|with|is|was|has|on|in|at|the|a|an|and|or|not|session|password|account|accounts|login|logged|-+|\d+)$/i;
@@ -52,9 +51,7 @@ export const logUser: PatternRule = {
   anchor: keywordStartAnchor(USER_PLACES),
   keywords: USER_PLACES,
   validate: isLogUser,
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: [
       'pam_unix(sshd:auth): authentication failure; logname= uid=0 euid=0 tty=ssh ruser= rhost=198.51.100.7  user=kmorgan',

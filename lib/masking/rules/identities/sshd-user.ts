@@ -1,7 +1,6 @@
-import { isSystemAccount } from './system-accounts';
 import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 import { lineBefore } from '../line-context';
 
 /** sshd's own phrases before `for <name> from`: `Accepted publickey for`, `Failed password for invalid user`. */
@@ -30,10 +29,8 @@ export const sshdUser: PatternRule = {
   group: 1,
   anchor: keywordStartAnchor(['invalid user', 'for ']),
   keywords: ['invalid user', 'for '],
-  contextual: (value) => !isSystemAccount(value),
   validate: isSshUser,
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: [
       'Nov 21 10:02:11 web01 sshd[2231]: Invalid user oracle from 203.0.113.7 port 51422',

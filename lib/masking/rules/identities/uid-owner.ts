@@ -1,6 +1,5 @@
 import type { PatternRule } from '../../types';
-import { isSystemAccount } from './system-accounts';
-import { FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
 
 /**
  * The user name pam writes before its uid: `session opened for user root by alice(uid=1000)`,
@@ -18,9 +17,7 @@ export const uidOwner: PatternRule = {
   anchor: { regex: /\(uid=\d/g, width: 6, lead: '\\w.-', maxLead: 64 },
   keywords: ['(uid='],
   validate: (value, { text, start }) => /(?:\bby |\buser )$/.test(text.slice(Math.max(0, start - 5), start)),
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)', 'CRON[2211]: pam_unix(cron:session): session opened for user root by backup-svc(uid=0)'],
     noMatch: ['process(uid=0) started', 'by (uid=0)'],

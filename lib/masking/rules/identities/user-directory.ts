@@ -1,6 +1,6 @@
 import type { PatternRule } from '../../types';
-import { isSystemAccount } from './system-accounts';
-import { BUILTIN_ACCOUNTS, FAKE_USER_NAMES } from './user-names';
+import { USER_NAME_VALUE } from './user-name-value';
+import { BUILTIN_ACCOUNTS } from './user-names';
 
 /**
  * The user name inside a home directory: `C:\Users\<name>\`, `C:/Users/<name>/`, `/home/<name>/`,
@@ -27,9 +27,7 @@ export const userDirectory: PatternRule = {
   group: 1,
   keywords: ['users', 'documents and settings', '/home/', '/staging/', '/scratch/', '/var/mail/', '/var/spool/mail/'],
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
-  contextual: (value) => !isSystemAccount(value),
-  fakes: FAKE_USER_NAMES,
-  derive: (n) => `user${n}`,
+  ...USER_NAME_VALUE,
   examples: {
     match: ['C:\\Users\\jsmith\\AppData\\Local\\Temp\\setup.log', 'C:\\Users\\John Smith\\Documents\\q3.xlsx', '/Users/Mary Ann Lee/Desktop', 'open /home/alice/.ssh/id_rsa', '/Users/bob.lee/Library/Logs/app.log', '"path": "C:\\\\Users\\\\mgarcia\\\\Desktop"', 'cd /home/deploy', 'PS C:\\Users\\svc-deploy> whoami', 'deploy@web01:/home/deploy$ ls', 'hdfs dfs -put part-0 /staging/mlee/job_1', 'rm -rf /scratch/pkumar/tmp'],
     noMatch: ['C:\\Users\\Public\\Documents', '/home/', '/usr/local/bin', 'https://example.com/home/about', '/Users/Shared/data', '/home/$USER/app', 'C:\\Users\\Default User\\NTUSER.DAT'],

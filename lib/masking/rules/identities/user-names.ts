@@ -1,11 +1,5 @@
-import type { FakePool } from '../../types';
-
 /** Fake user names shared by the identity rules: ten realistic ones, then user11, user12, … */
 export const FAKE_USER_NAMES = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
-
-export function userNamePool(key: string): FakePool {
-  return { key, fakes: FAKE_USER_NAMES, derive: (n) => `user${n}` };
-}
 
 /** Built-in and generic account names that identify nobody. */
 export const BUILTIN_ACCOUNTS = new Set([
