@@ -67,27 +67,31 @@ const fpTypes = new Map<string, number>();
 for (const s of scores) for (const fp of s.falsePositives) fpTypes.set(fp.type, (fpTypes.get(fp.type) ?? 0) + 1);
 console.log(`\nfalse positives by rule: ${[...fpTypes].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${type} ${n}`).join(', ') || 'none'}`);
 
+/** Each item of every source once (by `key`), as `format` writes it. */
+function listOnce<T>(items: (score: (typeof scores)[number]) => readonly T[], key: (item: T) => string, format: (source: string, item: T) => string): void {
+  for (const s of scores) {
+    const seen = new Set<string>();
+    for (const item of items(s)) {
+      if (seen.has(key(item))) continue;
+      seen.add(key(item));
+      console.log(format(s.source, item));
+    }
+  }
+}
+
 if (!summary) {
   console.log('\nLEAKS (must values with a character left visible):');
-  for (const s of scores) {
-    const seen = new Set<string>();
-    for (const leak of s.leaks) {
-      const key = `${leak.value}|${leak.visible}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      console.log(`  ${s.source}  [${leak.kind}] ${JSON.stringify(leak.value)} visible ${JSON.stringify(leak.visible)}\n      ${leak.line}`);
-    }
-  }
+  listOnce(
+    (s) => s.leaks,
+    (leak) => `${leak.value}|${leak.visible}`,
+    (source, leak) => `  ${source}  [${leak.kind}] ${JSON.stringify(leak.value)} visible ${JSON.stringify(leak.visible)}\n      ${leak.line}`,
+  );
   console.log('\nFALSE POSITIVES (keep text altered):');
-  for (const s of scores) {
-    const seen = new Set<string>();
-    for (const fp of s.falsePositives) {
-      const key = `${fp.type}|${fp.text}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      console.log(`  ${s.source}  ${fp.type} ${JSON.stringify(fp.text)}\n      ${fp.line}`);
-    }
-  }
+  listOnce(
+    (s) => s.falsePositives,
+    (fp) => `${fp.type}|${fp.text}`,
+    (source, fp) => `  ${source}  ${fp.type} ${JSON.stringify(fp.text)}\n      ${fp.line}`,
+  );
 }
 
 console.log(
