@@ -9,9 +9,10 @@
  * by one, so the log keeps gaining new addresses (and the session new mappings), as a real one does.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { writeRounds } from './bench/big-log';
 import { realLogText } from './bench/real-log-text';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -26,17 +27,7 @@ const IPV4 = /\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/g;
 
 function writeInput(): number {
   const logs = realLogText(4_000_000);
-  const fd = openSync(INPUT, 'w');
-  let bytes = 0;
-  try {
-    for (let round = 0; bytes < MB * 1_048_576; round++) {
-      const block = round === 0 ? logs : logs.replace(IPV4, (_, a, b, c, d) => `${a}.${b}.${(Number(c) + round) % 256}.${d}`);
-      bytes += writeSync(fd, block);
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return bytes;
+  return writeRounds(INPUT, MB, (round) => (round === 0 ? logs : logs.replace(IPV4, (_, a, b, c, d) => `${a}.${b}.${(Number(c) + round) % 256}.${d}`))).bytes;
 }
 
 interface Run {
