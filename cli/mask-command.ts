@@ -15,6 +15,7 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     mode,
     customRules: args.rules ? loadRules(args.rules) : undefined,
     disabledRules: checkedDisabled(args.disable),
+    allow: args.allow,
   };
   const sources = openInputs(args.files, process.stdin);
   let passphrase: string | null = null;
@@ -25,7 +26,6 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     }
   }
   const engine = new MaskingEngine();
-  for (const value of args.allow) engine.removeMapping(value);
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const sink = new TextSink(args.output, process.stdout);
   let found = 0;

@@ -12,7 +12,6 @@ export async function runScan(args: CliArgs): Promise<number> {
   const disabledRules = checkedDisabled(args.disable);
   const sources = openInputs(args.files, process.stdin);
   const engine = new MaskingEngine();
-  for (const value of args.allow) engine.removeMapping(value);
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const out = new TextSink(undefined, process.stdout);
   let findings = 0;
@@ -25,7 +24,7 @@ export async function runScan(args: CliArgs): Promise<number> {
         if (!args.quiet) report += formatFinding(source, line, column, detection.type, detection.original, args);
       }
     };
-    await maskSource(engine, source, { mode: 'mask', customRules, disabledRules, onPiece }, progress, async () => {
+    await maskSource(engine, source, { mode: 'mask', customRules, disabledRules, allow: args.allow, onPiece }, progress, async () => {
       if (report.length > 0) {
         const text = report;
         report = '';

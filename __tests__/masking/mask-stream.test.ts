@@ -65,6 +65,16 @@ describe('text cut into pieces', () => {
     expect(await streamed(engine(), text, { mode: 'mask', pieceLength: 1_500 }, 500)).toBe(whole);
   });
 
+  it('applies every process() option to every piece: the never-mask list and switched-off rules as one process() would', async () => {
+    const options = { mode: 'mask' as const, allow: ['ops@contoso.com'], disabledRules: ['ipv4-internal'] };
+    const input = 'mail ops@contoso.com from 10.1.2.3 and bob@fabrikam.net\n'.repeat(200);
+    const output = await streamed(engine(), input, { ...options, pieceLength: 1_000 }, 300);
+    expect(output).toBe(engine().process(input, options).output);
+    expect(output.match(/ops@contoso\.com/g)).toHaveLength(200);
+    expect(output.match(/10\.1\.2\.3/g)).toHaveLength(200);
+    expect(output).not.toContain('bob@fabrikam.net');
+  });
+
   it('gives an original found in two pieces the same fake in replace mode, and restores the whole output', async () => {
     const session = engine();
     const line = 'login from alice.smith@contoso.com on 10.1.2.3\n';

@@ -89,7 +89,6 @@ export function cutPoint(parts: string | readonly string[], limit: number): numb
 
 export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptions): TransformStream<string, string> {
   const limit = Math.max(1, Math.min(MAX_PIECE_LENGTH, Math.floor(options.pieceLength ?? MAX_PIECE_LENGTH)));
-  const processOptions: ProcessOptions = { mode: options.mode, customRules: options.customRules, disabledRules: options.disabledRules };
   engine.carryContextualValues();
   /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
   let parts: string[] = [];
@@ -97,7 +96,8 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
   let offset = 0;
 
   const run = (piece: string, controller: TransformStreamDefaultController<string>) => {
-    const result = engine.process(piece, processOptions);
+    // Every process() option reaches each piece as given (the never-mask list too); process() reads only its own.
+    const result = engine.process(piece, options);
     options.onPiece?.({ offset, input: piece, output: result.output, detections: result.detections });
     offset += piece.length;
     if (result.output.length > 0) controller.enqueue(result.output);
