@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MaskingEngine } from '@/lib/masking';
+import { MaskingEngine, type ProcessOptions } from '@/lib/masking';
 import { ToolApp } from '@/components/tool/ToolApp';
 import { createInProcessEngineClient, type EngineClient } from '@/lib/tool/engine-client';
 import { EngineSession } from '@/lib/tool/engine-session';
 import { CUSTOM_RULES_STORAGE_KEY, customRulesStore } from '@/lib/tool/custom-rules-storage';
 import { NEVER_MASK_STORAGE_KEY } from '@/lib/tool/never-mask-list';
-import { RULE_SWITCHES_STORAGE_KEY } from '@/lib/tool/rule-switches';
+import { disabledRuleIds, RULE_SWITCHES_STORAGE_KEY } from '@/lib/tool/rule-switches';
 
 // jsdom has no canvas: the chart is checked in the browser tests (e2e/tool.spec.ts).
 jest.mock('react-chartjs-2', () => ({
@@ -292,6 +292,28 @@ describe('Rules Distribution', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
     await waitFor(() => expect(output()).not.toHaveTextContent(/alice@initech\.com/i));
     expect(removeSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('file mode', () => {
+  it('masks a large file with the page\'s settings: custom rules, never-mask list and switched-off rules', async () => {
+    localStorage.setItem(RULE_SWITCHES_STORAGE_KEY, JSON.stringify(['pattern:network']));
+    const options: ProcessOptions[] = [];
+    const client: EngineClient = {
+      ...createInProcessEngineClient(new EngineSession(() => new MaskingEngine())),
+      processFile: async (_file, given) => {
+        options.push(given);
+        throw new Error('stopped by the test');
+      },
+    };
+    renderTool(client);
+    fireEvent.change(screen.getByLabelText('Value never to mask'), { target: { value: 'ops@initech.com' } });
+    click('Add');
+    const big = new File(['x'.repeat(4_000_001)], 'big.log', { type: 'text/plain' });
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [big] } });
+    click('Mask file');
+    await screen.findByText(/stopped by the test/);
+    expect(options).toEqual([{ mode: 'mask', customRules: [], allow: ['ops@initech.com'], disabledRules: disabledRuleIds(new Set(['pattern:network'])) }]);
   });
 });
 

@@ -3,7 +3,7 @@
 // in the text box), with progress and Cancel; then a download, a preview of its first lines and the Rules
 // Distribution of the whole file. Restore (below, in ToolApp) works with the file's session.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { CustomRule, Mode } from '@/lib/masking';
+import type { Mode, ProcessOptions } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
 import { PREVIEW_LINES, type FileReply } from '@/lib/tool/file-masking';
@@ -21,14 +21,15 @@ export function maskedFileName(name: string): string {
 
 interface Props {
   file: File;
-  rules: CustomRule[];
+  /** The page's settings, as the text box uses them: custom rules, the never-mask list, switched-off rules. */
+  settings: Omit<ProcessOptions, 'mode'>;
   getClient: () => Promise<EngineClient>;
   /** Called when a run succeeds (the session now holds the file's mappings). */
   onDone: (reply: FileReply) => void;
   onClose: () => void;
 }
 
-export function FileMode({ file, rules, getClient, onDone, onClose }: Props) {
+export function FileMode({ file, settings, getClient, onDone, onClose }: Props) {
   const id = useId();
   const [running, setRunning] = useState<{ mode: Mode; bytes: number; started: number; now: number } | null>(null);
   const [reply, setReply] = useState<FileReply | null>(null);
@@ -48,7 +49,7 @@ export function FileMode({ file, rules, getClient, onDone, onClose }: Props) {
     try {
       const client = await getClient();
       if (!client.processFile) throw new Error('file mode is not available here');
-      const done = await client.processFile(file, { mode, customRules: rules }, (bytes) => {
+      const done = await client.processFile(file, { ...settings, mode }, (bytes) => {
         if (mine === ticket.current) setRunning({ mode, bytes, started, now: performance.now() });
       });
       if (mine !== ticket.current) return;

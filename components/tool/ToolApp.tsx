@@ -283,7 +283,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         onForget={() => updateRules([], false)} />
 
       {bigFile && (
-        <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} rules={rules} getClient={getClient}
+        <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} getClient={getClient}
+          settings={{ customRules: rules, allow, disabledRules: disabledRuleIds(switchesOff) }}
           onDone={() => setFileDone((n) => n + 1)} onClose={() => setBigFile(null)} />
       )}
 
