@@ -7,7 +7,9 @@ import { codeUnits } from '@/lib/masking/find/code-units';
 function expectSameUnits(text: string) {
   const units = codeUnits(text);
   expect(units.length).toBe(text.length);
-  for (let i = 0; i < text.length; i++) expect(units[i]).toBe(text.charCodeAt(i));
+  const differing: number[] = [];
+  for (let i = 0; i < text.length; i++) if (units[i] !== text.charCodeAt(i)) differing.push(i);
+  expect(differing).toEqual([]);
 }
 
 describe('codeUnits gives the code units of a text in a typed array', () => {
@@ -33,6 +35,31 @@ describe('codeUnits gives the code units of a text in a typed array', () => {
         return units.length === text.length;
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('codeUnits on long texts with a few characters outside ASCII', () => {
+  it('keeps every code unit when marks, arrows, accents and emoji stand among ASCII runs', () => {
+    const line = 'Jan 12 10:00:01 host sshd[42]: Accepted password for alice from 10.0.0.1 port 22\n';
+    const extras = ['\u200e', '→', 'é', '👩‍💻', '\ud800', '\udc00x', '\u0080', '\u07ff', '\u0800', '\uffff'];
+    let text = '';
+    for (let i = 0; i < 400; i++) text += line + (i % 7 === 0 ? extras[i % extras.length] : '');
+    const units = codeUnits(text);
+    expect(units).toBeInstanceOf(Uint16Array);
+    expectSameUnits(text);
+  });
+
+  it('matches charCodeAt for any mostly-ASCII string', () => {
+    const sparse = fc.array(fc.oneof({ weight: 30, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 40 }) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) }), { maxLength: 40 });
+    fc.assert(
+      fc.property(sparse, (parts) => {
+        const text = parts.join('');
+        const units = codeUnits(text);
+        for (let i = 0; i < text.length; i++) if (units[i] !== text.charCodeAt(i)) return false;
+        return units.length === text.length;
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -40,7 +40,7 @@ function isWholeWord(input: string, value: string, start: number, end: number): 
  * value stays visible (`Initech` in `john.doe@initech.com`: the email is masked).
  */
 export function findCustomValues(text: Text, manual: readonly MappingEntry[], customRules: readonly CustomValue[], claims: Claims): void {
-  const { input, lower, sameLength } = text;
+  const { input, sameLength } = text;
   const literals: Array<{ start: number; end: number; request: SubstituteRequest }> = [];
   const addLiteral = (value: string, request: SubstituteRequest) => {
     if (!sameLength) {
@@ -53,6 +53,7 @@ export function findCustomValues(text: Text, manual: readonly MappingEntry[], cu
       return;
     }
     const needle = value.toLowerCase();
+    const lower = text.lower;
     for (let at = lower.indexOf(needle); at !== -1; ) {
       const end = at + needle.length;
       if (isWholeWord(input, value, at, end)) {

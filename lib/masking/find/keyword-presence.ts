@@ -6,29 +6,29 @@ import { codeUnits, type CodeUnits } from './code-units';
 export class LiteralHits {
   /**
    * @param found the literals of three or more characters that occur
-   * @param short the one- and two-character literals: looked up in `text` when first asked about, as an
+   * @param short the one- and two-character literals: looked up in the text's code units when first asked about, as an
    *   absent one costs a full search (`o=` and `l=` took 0.65 ms on a 1 MB log) and most are never asked
    *   about (a rule's keywords are tried until one occurs)
    */
   constructor(
     private readonly found: ReadonlySet<string>,
     private readonly starts: ReadonlyMap<string, number[]> | null,
-    private readonly text: string,
+    private readonly units: CodeUnits,
     private readonly short: ReadonlySet<string>,
     private readonly shortFound: Map<string, boolean> = new Map(),
   ) {}
 
   /** The same answers to `has`, without the starts (for a text whose offsets they do not match). */
   withoutStarts(): LiteralHits {
-    return new LiteralHits(this.found, null, this.text, this.short, this.shortFound);
+    return new LiteralHits(this.found, null, this.units, this.short, this.shortFound);
   }
 
-  /** True when `text.includes(literal)`, for a literal of the set. */
+  /** True when the text includes `literal`, for a literal of the set. */
   has(literal: string): boolean {
     if (!this.short.has(literal)) return this.found.has(literal);
     let occurs = this.shortFound.get(literal);
     if (occurs === undefined) {
-      occurs = this.text.includes(literal);
+      occurs = includesShort(this.units, literal);
       this.shortFound.set(literal, occurs);
     }
     return occurs;
@@ -94,22 +94,23 @@ export class LiteralSet {
   }
 
   /**
-   * The literals that occur in `text` (exactly those for which `text.includes(literal)` is true), and the
-   * starts of the tracked ones; `units` are the text's code units, when the caller has them already.
+   * The literals that occur in the text (exactly those for which `text.includes(literal)` is true), and the
+   * starts of the tracked ones. The text is read as its code units (given as such when the caller has them).
    */
-  present(text: string, units: CodeUnits = codeUnits(text)): LiteralHits {
+  present(text: string | CodeUnits): LiteralHits {
+    const units = typeof text === 'string' ? codeUnits(text) : text;
     const found = new Set<string>();
     const literals = this.longer;
     const tracked = this.trackedFlags;
     // By index into `literals`: the starts of a tracked literal (an empty list for the others).
     const startsOf: number[][] = literals.map(() => []);
     const hits = () => {
-      if (!this.anyTracked) return new LiteralHits(found, null, text, this.short);
+      if (!this.anyTracked) return new LiteralHits(found, null, units, this.short);
       const starts = new Map<string, number[]>();
       for (let j = 0; j < literals.length; j++) if (tracked[j] === 1) starts.set(literals[j], startsOf[j]);
-      return new LiteralHits(found, starts, text, this.short);
+      return new LiteralHits(found, starts, units, this.short);
     };
-    if (literals.length === 0 || text.length < 3) return hits();
+    if (literals.length === 0 || units.length < 3) return hits();
     const counts = samplePairCounts(units);
     // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
     const entryPair = new Int32Array(literals.length * 2);
@@ -182,7 +183,7 @@ export class LiteralSet {
         if (done[j] === 1) continue;
         const start = i - bucketOffset[e];
         const end = start + lengths[j];
-        const occurs = start >= 0 && end <= size && units[start] === firstCode[j] && units[end - 1] === lastCode[j] && text.startsWith(literals[j], start);
+        const occurs = start >= 0 && end <= size && units[start] === firstCode[j] && units[end - 1] === lastCode[j] && unitsStartWith(units, literals[j], start);
         if (tracked[j] === 1) {
           unfound++;
           if (occurs) {
@@ -237,4 +238,19 @@ function pairOf(first: number, second: number): number {
 
 function pairCode(text: string, at: number): number {
   return pairOf(text.charCodeAt(at), text.charCodeAt(at + 1));
+}
+
+/** Whether `units` hold `literal` from `start` on (the caller checked that it fits). */
+function unitsStartWith(units: CodeUnits, literal: string, start: number): boolean {
+  for (let k = 1; k < literal.length - 1; k++) if (units[start + k] !== literal.charCodeAt(k)) return false;
+  return units[start] === literal.charCodeAt(0) && units[start + literal.length - 1] === literal.charCodeAt(literal.length - 1);
+}
+
+/** Whether `units` hold the one- or two-character `literal` anywhere. */
+function includesShort(units: CodeUnits, literal: string): boolean {
+  const first = literal.charCodeAt(0);
+  if (literal.length === 1) return units.indexOf(first) !== -1;
+  const second = literal.charCodeAt(1);
+  for (let i = 0, last = units.length - 1; i < last; i++) if (units[i] === first && units[i + 1] === second) return true;
+  return false;
 }

@@ -6,10 +6,11 @@ import { LABEL_START } from './rule-keywords';
 import { readText, type Text } from './text';
 
 /**
- * A label as the engine writes it, `[Masked <label> <n>]`, in lower case (labels compare case-insensitively):
- * a label of up to 80 characters without brackets or line breaks, a space, its number.
+ * A label as the engine writes it, `[Masked <label> <n>]`, in any case (labels compare case-insensitively):
+ * a label of up to 80 characters without brackets or line breaks, a space, its number. LABEL_REST is what
+ * follows `[masked ` (no character of it has case), read in the input where the keyword pass found that start.
  */
-const LABEL_AT = /\[masked [^[\]\n]{1,80} \d{1,9}\]/y;
+const LABEL_REST = /[^[\]\n]{1,80} \d{1,9}\]/y;
 const LABEL_ANYWHERE = /\[masked [^[\]\n]{1,80} \d{1,9}\]/gi;
 
 /** What a label reads as to the finders: a word of its length. */
@@ -55,9 +56,10 @@ function findLabels(text: Text, hits: LiteralHits): number[] {
   let heldTo = 0;
   for (const start of starts) {
     if (start < heldTo) continue;
-    LABEL_AT.lastIndex = start;
-    if (!LABEL_AT.test(text.lower)) continue;
-    heldTo = LABEL_AT.lastIndex;
+    // The keyword pass found `[masked ` here (in any case); the rest is read in the input.
+    LABEL_REST.lastIndex = start + LABEL_START.length;
+    if (!LABEL_REST.test(text.input)) continue;
+    heldTo = LABEL_REST.lastIndex;
     labels.push(start, heldTo);
   }
   return labels;

@@ -36,28 +36,27 @@ function isWordCode(code: number): boolean {
  */
 export function findOtherOccurrences(text: Text, claims: Claims, carried: OccurrenceIndex | null = null): void {
   if (!text.sameLength) return;
-  const { lower } = text;
   const accepted = claims.resolved();
   const index = carried ?? new OccurrenceIndex();
   for (let i = 0; i < accepted.count; i++) {
     const request = accepted.requests[i];
     if (!request || !accepted.isContextual(i)) continue;
-    const key = lower.slice(accepted.starts[i], accepted.ends[i]);
+    const key = text.lowerSlice(accepted.starts[i], accepted.ends[i]);
     // A session keeps copies: a slice would keep this whole piece alive.
     if (!index.has(key)) index.add(carried ? detachedString(key) : key, request);
   }
-  index.scan(lower, text.lowerUnits, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
+  index.scan(text, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
 }
 
 /**
  * A value followed by a short file extension is the name of a file (`deploy.sh` where `deploy` is a user,
  * `hunter2.txt`), not another occurrence of the value.
  */
-function isFileName(text: string, end: number): boolean {
-  if (text.charCodeAt(end) !== 46 /* . */) return false;
+function isFileName(units: CodeUnits, end: number): boolean {
+  if (units[end] !== 46 /* . */) return false;
   let i = end + 1;
-  while (i < text.length && i - end <= 5 && ((text.charCodeAt(i) >= 97 && text.charCodeAt(i) <= 122) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
-  return i > end + 1 && i - end <= 5 && !isWordCode(text.charCodeAt(i)) && text.charCodeAt(i) !== 46;
+  while (i < units.length && i - end <= 5 && ((units[i] >= 97 && units[i] <= 122) || (units[i] >= 48 && units[i] <= 57))) i++;
+  return i > end + 1 && i - end <= 5 && !isWordCode(units[i]) && units[i] !== 46;
 }
 
 /**
@@ -65,11 +64,11 @@ function isFileName(text: string, end: number): boolean {
  * resource name made from it (`neutron-e9ebf19c-3d84-…` where `neutron` is a user, a pod
  * `web-7d9c6b5f48-x2k1`), not another occurrence of the value.
  */
-function isGeneratedName(text: string, end: number): boolean {
-  if (text.charCodeAt(end) !== 45 /* - */) return false;
+function isGeneratedName(units: CodeUnits, end: number): boolean {
+  if (units[end] !== 45 /* - */) return false;
   let i = end + 1;
-  while (i < text.length && i - end <= 40 && isHexCode(text.charCodeAt(i))) i++;
-  return i - end > 8 && !isWordCode(text.charCodeAt(i));
+  while (i < units.length && i - end <= 40 && isHexCode(units[i])) i++;
+  return i - end > 8 && !isWordCode(units[i]);
 }
 
 function isHexCode(code: number): boolean {
@@ -165,11 +164,13 @@ export class OccurrenceIndex {
     this.anyPrefixed = false;
   }
 
-  scan(lower: string, units: CodeUnits, taken: Uint8Array, accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
+  /** Claims, through `accept`, every other whole-word occurrence of the values in the text (read in its lowercase code units). */
+  scan(text: Text, taken: Uint8Array, accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
     if (this.groups.size === 0) return;
     const { groups, prefixes, prefixedFirst } = this;
-    const last = this.anyPrefixed ? lower.length - 1 : lower.length - MIN_CONTEXTUAL_LENGTH;
-    const length = lower.length;
+    const units = text.lowerUnits;
+    const length = units.length;
+    const last = this.anyPrefixed ? length - 1 : length - MIN_CONTEXTUAL_LENGTH;
     let i = 0;
     while (i <= last) {
       const first = units[i];
@@ -189,19 +190,20 @@ export class OccurrenceIndex {
       // Every value found here would cover position i: one held already by another detection is left alone
       // (a custom value there may still give way to a larger value, see Claims).
       if (taken[i] !== HELD && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
-        const word = lower.slice(i, runEnd);
+        const word = text.lowerSlice(i, runEnd);
         const group = groups.get(word);
-        if (group) this.maskAt(lower, i, word, group, accept);
+        if (group) this.maskAt(text, i, word, group, accept);
       }
       i = runEnd;
     }
   }
 
-  private maskAt(text: string, i: number, word: string, group: Group, take: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
+  private maskAt(text: Text, i: number, word: string, group: Group, take: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
+    const units = text.lowerUnits;
     for (const length of group.lengths) {
-      if (i + length > text.length || isWordCode(text.charCodeAt(i + length))) continue;
-      if (isFileName(text, i + length) || isGeneratedName(text, i + length)) continue;
-      const request = this.values.get(length === word.length ? word : text.slice(i, i + length));
+      if (i + length > units.length || isWordCode(units[i + length])) continue;
+      if (isFileName(units, i + length) || isGeneratedName(units, i + length)) continue;
+      const request = this.values.get(length === word.length ? word : text.lowerSlice(i, i + length));
       if (request) {
         take(i, i + length, request, true);
         return;
@@ -209,9 +211,9 @@ export class OccurrenceIndex {
     }
     for (const { prefix, length } of group.prefixed) {
       const start = i - prefix;
-      if (start < 0 || isWordCode(text.charCodeAt(start - 1))) continue;
-      if (start + length > text.length || isWordCode(text.charCodeAt(start + length))) continue;
-      const request = this.values.get(text.slice(start, start + length));
+      if (start < 0 || isWordCode(units[start - 1])) continue;
+      if (start + length > units.length || isWordCode(units[start + length])) continue;
+      const request = this.values.get(text.lowerSlice(start, start + length));
       if (request) {
         take(start, start + length, request, true);
         return;

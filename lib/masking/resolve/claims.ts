@@ -102,14 +102,14 @@ export class Claims {
   }
 
   private push(start: number, end: number, request: SubstituteRequest, contextual: boolean): void {
-    const { input, lower } = this.text;
-    let keep = input.charCodeAt(start) === 91 /* [ */ && keyOf(input, lower, start, Math.min(end, start + 8)) === '[masked ';
+    const text = this.text;
+    let keep = text.input.charCodeAt(start) === 91 /* [ */ && keyOf(text, start, Math.min(end, start + 8)) === '[masked ';
     if (!keep && this.checkKnown) {
-      const key = keyOf(input, lower, start, end);
+      const key = keyOf(text, start, end);
       keep = this.known.isIgnored('', key) || this.known.isSubstitute('', key);
     }
     // A value on the never-mask list stays as it is (and, kept, is not masked elsewhere for it).
-    if (!keep && this.allowed) keep = this.allowed.has(keyOf(input, lower, start, end));
+    if (!keep && this.allowed) keep = this.allowed.has(keyOf(text, start, end));
     this.accepted.push(start, end, keep ? null : request, contextual);
   }
 

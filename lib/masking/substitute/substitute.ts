@@ -10,7 +10,7 @@ import { detachedString } from '../detached-string';
 
 /** `streaming`: the session outlives this text (stream.ts), so new mappings keep copies, not views into it. */
 export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, store: MappingStore, labelsPresent: boolean, streaming = false): Detection[] {
-  const { input, lower, lowerUnits, sameLength } = text;
+  const { input, lowerUnits, sameLength } = text;
   const { byPattern, byOther } = takenChecks(text, mode, accepted, labelsPresent);
   const count = accepted.count;
   const starts = accepted.starts;
@@ -26,7 +26,7 @@ export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, sto
     const end = ends[index];
     let original = input.slice(start, end);
     // An original already in lower case is its own key (no second string for it).
-    let key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(input, lower, start, end);
+    let key = sameLength && isLowerCase(input, lowerUnits, start, end) ? original : keyOf(text, start, end);
     // A V8 slice keeps its whole source string alive: a streaming session stores copies of new originals.
     if (streaming && store.lookup(mode, original, key) === undefined) {
       const sameString = key === original;

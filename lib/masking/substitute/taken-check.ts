@@ -20,23 +20,23 @@ export interface TakenChecks {
  * for — except a pattern rule's derived fakes (a counter on a valid value of the class, any number of
  * them): one in the input was found by its rule and is among the accepted ranges. A pool's ten fixed
  * fakes are always searched for (`invalid`, a DC fake, is also a word). The accepted ranges' own texts
- * are read in place from `lower` when its offsets match the input's.
+ * are read in place from the lowercase code units when its offsets match the input's.
  */
 export function takenChecks(text: Text, mode: Mode, accepted: AcceptedRanges, labelsPresent: boolean): TakenChecks {
-  const { input, lower, lowerUnits, sameLength } = text;
+  const { input, lowerUnits, sameLength } = text;
   const labelsInInput = new Set<string>();
   if (labelsPresent) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
   const count = accepted.count;
   const starts = accepted.starts;
   const ends = accepted.ends;
   const seen: { has(key: string): boolean } | null =
-    mode !== 'replace' ? null : sameLength ? new TextRanges(lower, lowerUnits, starts, ends, count) : new Set(Array.from(starts.subarray(0, count), (start, i) => keyOf(input, lower, start, ends[i])));
+    mode !== 'replace' ? null : sameLength ? new TextRanges(lowerUnits, starts, ends, count) : new Set(Array.from(starts.subarray(0, count), (start, i) => keyOf(text, start, ends[i])));
   let grams: Uint32Array | null = null;
   const searched = new Map<string, boolean>();
   const search = (needle: string) => {
     let found = searched.get(needle);
     if (found === undefined) {
-      found = lower.includes(needle);
+      found = text.lower.includes(needle);
       searched.set(needle, found);
     }
     return found;

@@ -13,8 +13,7 @@ export class TextRanges {
   private readonly mask: number;
 
   constructor(
-    private readonly text: string,
-    units: CodeUnits,
+    private readonly units: CodeUnits,
     private readonly starts: ArrayLike<number>,
     private readonly ends: ArrayLike<number>,
     count: number = starts.length,
@@ -51,7 +50,7 @@ export class TextRanges {
       if (this.hashes[slot] !== hash) continue;
       const range = this.slots[slot] - 1;
       const start = this.starts[range];
-      if (this.ends[range] - start === value.length && this.text.startsWith(value, start)) return true;
+      if (this.ends[range] - start === value.length && unitsStartWith(this.units, value, start)) return true;
     }
     return false;
   }
@@ -69,3 +68,9 @@ const HASHED_ENDS = 8;
 /** FNV-1a's offset basis and prime (32-bit). */
 const HASH_SEED = 0x811c9dc5 | 0;
 const HASH_PRIME = 0x01000193;
+
+/** Whether the code units hold `value` from `start` on (the caller checked the length fits). */
+function unitsStartWith(units: CodeUnits, value: string, start: number): boolean {
+  for (let i = 0; i < value.length; i++) if (units[start + i] !== value.charCodeAt(i)) return false;
+  return true;
+}
