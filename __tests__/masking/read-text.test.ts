@@ -1,0 +1,43 @@
+/**
+ * @jest-environment node
+ */
+import fc from 'fast-check';
+import { keyOf, readText } from '@/lib/masking/find/text';
+
+/** What every stage relies on: the units are the lowercase text's, and a key is that text's range. */
+function expectLowercaseView(input: string) {
+  const text = readText(input);
+  const lower = input.toLowerCase();
+  expect(text.sameLength).toBe(lower.length === input.length);
+  expect(Array.from(text.lowerUnits)).toEqual(Array.from({ length: lower.length }, (_, i) => lower.charCodeAt(i)));
+  expect(text.lower).toBe(lower);
+  if (text.sameLength) for (let start = 0; start < input.length; start += 3) expect(keyOf(text, start, Math.min(input.length, start + 7))).toBe(lower.slice(start, start + 7));
+}
+
+describe('readText: the lowercase text as the stages read it', () => {
+  it('lowercases ASCII, accented capitals and other scripts character for character', () => {
+    for (const input of ['User=ALICE Host=WEB01.CONTOSO.COM', 'Zoë MÜLLER ÉLODIE', 'Привет МИР', 'ǅ Ⅻ ß ẞ', '\u200eMark\u200e → OK', '', 'A']) expectLowercaseView(input);
+  });
+
+  it('leaves context- and length-dependent lowercasing to the string itself (final sigma, dotted I, astral letters)', () => {
+    for (const input of ['ΟΔΟΣ ΣΟΦΟΣ', 'İstanbul USER', '𐐀𐐁 Deseret', 'emoji 😀 USER', 'lone \ud800 SURROGATE']) expectLowercaseView(input);
+  });
+
+  it('gives the lowercase text of any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (input) => {
+        const text = readText(input);
+        const lower = input.toLowerCase();
+        if (text.lower !== lower || text.lowerUnits.length !== lower.length) return false;
+        for (let i = 0; i < lower.length; i++) if (text.lowerUnits[i] !== lower.charCodeAt(i)) return false;
+        return !text.sameLength || lower.length < 4 || keyOf(text, 1, 4) === lower.slice(1, 4);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('reads a long mostly-ASCII log with marks in it the same way', () => {
+    const line = 'Jan 12 10:00:01 HOST sshd[42]: Accepted password for Alice from 10.0.0.1 port 22\u200e\n';
+    expectLowercaseView(line.repeat(200) + 'É');
+  });
+});
