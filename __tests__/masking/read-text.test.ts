@@ -40,4 +40,16 @@ describe('readText: the lowercase text as the stages read it', () => {
     const line = 'Jan 12 10:00:01 HOST sshd[42]: Accepted password for Alice from 10.0.0.1 port 22\u200e\n';
     expectLowercaseView(line.repeat(200) + 'É');
   });
+
+  it('tells whether the lowercase text includes a short keyword, whatever the case it is written in', () => {
+    const literals = ['o=', 'q~', 'ac', 'sk', '-p', ' [', '\\\\', 'k', '@'];
+    for (const input of ['CN=Bob,O=Contoso', 'SK123 AC456', 'Q~x', 'KELVIN \u212a=1 s\u212a', 'C:\\\\Users', 'ΣΟΦΟΣ o=1', 'nothing here']) {
+      const text = readText(input);
+      for (const literal of literals) expect([input, literal, text.includesLower(literal)]).toEqual([input, literal, input.toLowerCase().includes(literal)]);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'A', 'k', 'K', '\u212a', 'o', 'O', '=', 'Σ', 'é', 'É', ' '), maxLength: 30 }), fc.constantFrom(...literals), (input, literal) => readText(input).includesLower(literal) === input.toLowerCase().includes(literal)),
+      { numRuns: 2000 },
+    );
+  });
 });

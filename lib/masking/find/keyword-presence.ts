@@ -6,21 +6,22 @@ import { codeUnits, type CodeUnits } from './code-units';
 export class LiteralHits {
   /**
    * @param found the literals of three or more characters that occur
-   * @param short the one- and two-character literals: looked up in the text's code units when first asked about, as an
+   * @param includesShort whether the text includes a one- or two-character literal
+   * @param short the one- and two-character literals: looked up in the text when first asked about, as an
    *   absent one costs a full search (`o=` and `l=` took 0.65 ms on a 1 MB log) and most are never asked
    *   about (a rule's keywords are tried until one occurs)
    */
   constructor(
     private readonly found: ReadonlySet<string>,
     private readonly starts: ReadonlyMap<string, number[]> | null,
-    private readonly units: CodeUnits,
+    private readonly includesShort: (literal: string) => boolean,
     private readonly short: ReadonlySet<string>,
     private readonly shortFound: Map<string, boolean> = new Map(),
   ) {}
 
   /** The same answers to `has`, without the starts (for a text whose offsets they do not match). */
   withoutStarts(): LiteralHits {
-    return new LiteralHits(this.found, null, this.units, this.short, this.shortFound);
+    return new LiteralHits(this.found, null, this.includesShort, this.short, this.shortFound);
   }
 
   /** True when the text includes `literal`, for a literal of the set. */
@@ -28,7 +29,7 @@ export class LiteralHits {
     if (!this.short.has(literal)) return this.found.has(literal);
     let occurs = this.shortFound.get(literal);
     if (occurs === undefined) {
-      occurs = includesShort(this.units, literal);
+      occurs = this.includesShort(literal);
       this.shortFound.set(literal, occurs);
     }
     return occurs;
@@ -95,20 +96,22 @@ export class LiteralSet {
 
   /**
    * The literals that occur in the text (exactly those for which `text.includes(literal)` is true), and the
-   * starts of the tracked ones. The text is read as its code units (given as such when the caller has them).
+   * starts of the tracked ones. The text is read as its code units (given as such when the caller has them);
+   * `includes` answers for the one- and two-character literals (a search of the units by default).
    */
-  present(text: string | CodeUnits): LiteralHits {
+  present(text: string | CodeUnits, includes?: (literal: string) => boolean): LiteralHits {
     const units = typeof text === 'string' ? codeUnits(text) : text;
+    const includesShort = includes ?? ((literal: string) => unitsInclude(units, literal));
     const found = new Set<string>();
     const literals = this.longer;
     const tracked = this.trackedFlags;
     // By index into `literals`: the starts of a tracked literal (an empty list for the others).
     const startsOf: number[][] = literals.map(() => []);
     const hits = () => {
-      if (!this.anyTracked) return new LiteralHits(found, null, units, this.short);
+      if (!this.anyTracked) return new LiteralHits(found, null, includesShort, this.short);
       const starts = new Map<string, number[]>();
       for (let j = 0; j < literals.length; j++) if (tracked[j] === 1) starts.set(literals[j], startsOf[j]);
-      return new LiteralHits(found, starts, units, this.short);
+      return new LiteralHits(found, starts, includesShort, this.short);
     };
     if (literals.length === 0 || units.length < 3) return hits();
     const counts = samplePairCounts(units);
@@ -247,7 +250,7 @@ function unitsStartWith(units: CodeUnits, literal: string, start: number): boole
 }
 
 /** Whether `units` hold the one- or two-character `literal` anywhere. */
-function includesShort(units: CodeUnits, literal: string): boolean {
+function unitsInclude(units: CodeUnits, literal: string): boolean {
   const first = literal.charCodeAt(0);
   if (literal.length === 1) return units.indexOf(first) !== -1;
   const second = literal.charCodeAt(1);

@@ -29,6 +29,6 @@ function ruleKeywords(): LiteralSet {
  * otherwise only which keywords occur is given.
  */
 export function findRuleKeywords(text: Text): LiteralHits {
-  const found = ruleKeywords().present(text.lowerUnits);
+  const found = ruleKeywords().present(text.lowerUnits, (literal) => text.includesLower(literal));
   return text.sameLength ? found : found.withoutStarts();
 }

@@ -30,6 +30,22 @@ export class Text {
     return this.lowered;
   }
 
+  /**
+   * Whether the lowercase text includes `literal` (a short lowercase keyword), without making `lower`: the
+   * input is searched for each way the literal can be written there (`o=`, `O=`; a `k` also as the Kelvin
+   * sign, the one character outside ASCII that lowercases into ASCII one for one). A few native searches
+   * cost less than lowercasing a megabyte.
+   */
+  includesLower(literal: string): boolean {
+    if (this.lowered !== null || literal.length > 3 || /[^\x00-\x7f]/.test(literal)) return this.lower.includes(literal);
+    let variants = [''];
+    for (const char of literal) {
+      const forms = char >= 'a' && char <= 'z' ? (char === 'k' ? [char, 'K', '\u212a'] : [char, char.toUpperCase()]) : [char];
+      variants = variants.flatMap((head) => forms.map((form) => head + form));
+    }
+    return variants.some((variant) => this.input.includes(variant));
+  }
+
   /** `lower.slice(start, end)`, without making `lower` when it is not made yet. */
   lowerSlice(start: number, end: number): string {
     return this.lowered !== null ? this.lowered.slice(start, end) : this.input.slice(start, end).toLowerCase();
