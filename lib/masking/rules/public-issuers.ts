@@ -15,8 +15,13 @@ const VENDOR_WORDS = new Set([
 /** Organisational units that certificate authorities write into the certificates they issue. */
 const CA_UNITS = new Set(['domain control validated', 'positivessl', 'positivessl wildcard', 'essentialssl', 'essentialssl wildcard', 'organization validated', 'extended validation']);
 
+/** The first word of every vendor and unit: a value that starts with another word is none of them (one lookup, no split). */
+const FIRST_WORDS = new Set([...VENDOR_WORDS, ...CA_UNITS].map((name) => name.split(' ')[0]));
+const FIRST_WORD = /^[\s.,]*([^\s.,]*)/;
+
 /** `value` names a public vendor or CA: its first word, or its first two, is one. */
 export function isPublicIssuerName(value: string): boolean {
+  if (!FIRST_WORDS.has(FIRST_WORD.exec(value)![1].toLowerCase())) return false;
   const words = value.toLowerCase().replace(/[.,]/g, ' ').trim().split(/\s+/);
   return VENDOR_WORDS.has(words[0]) || (words.length > 1 && VENDOR_WORDS.has(`${words[0]} ${words[1]}`)) || CA_UNITS.has(words.join(' '));
 }
