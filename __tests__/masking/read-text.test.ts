@@ -52,4 +52,19 @@ describe('readText: the lowercase text as the stages read it', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('gives the lowercase code units of mostly-ASCII text with any characters among it', () => {
+    const sparse = fc.array(fc.oneof({ weight: 30, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 40 }) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 3 }) }), { maxLength: 60 });
+    fc.assert(
+      fc.property(sparse, (parts) => {
+        const input = parts.join('');
+        const text = readText(input);
+        const lower = input.toLowerCase();
+        if (text.lowerUnits.length !== lower.length) return false;
+        for (let i = 0; i < lower.length; i++) if (text.lowerUnits[i] !== lower.charCodeAt(i)) return false;
+        return text.lower === lower;
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });

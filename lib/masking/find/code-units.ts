@@ -15,11 +15,27 @@ const NON_ASCII_RUN = /[^\x00-\x7f]+/g;
  * megabyte. Either way `units[i] === text.charCodeAt(i)` for every index.
  */
 export function codeUnits(text: string): CodeUnits {
-  if (!encoder) return copiedUnits(text);
+  return unitsOf(text, false)!;
+}
+
+/**
+ * The code units of `text.toLowerCase()`, made from the text's own as codeUnits makes them, when
+ * lowercasing is character for character: every character outside ASCII lowercases to one code unit, and
+ * none is a capital sigma (final or not by the letter after it), the Kelvin sign (the one character
+ * outside ASCII that lowercases into ASCII) or an astral letter with case. Null for any other text.
+ */
+export function lowerCodeUnits(text: string): CodeUnits | null {
+  return unitsOf(text, true);
+}
+
+function unitsOf(text: string, lower: boolean): CodeUnits | null {
+  if (!encoder) return copiedUnits(text, lower);
   const bytes = encoder.encode(text);
+  if (lower) lowerAsciiBytes(bytes);
   // Every code unit outside ASCII takes two or more UTF-8 bytes (a lone surrogate, U+FFFD's three).
   if (bytes.length === text.length) return bytes;
-  if (bytes.length - text.length > text.length >> 4) return copiedUnits(text);
+  if (bytes.length - text.length > text.length >> 4) return copiedUnits(text, lower);
+  const table = lower ? lowercaseTable() : null;
   const units = new Uint16Array(text.length);
   let at = 0;
   let byte = 0;
@@ -31,13 +47,18 @@ export function codeUnits(text: string): CodeUnits {
     const end = start + run[0].length;
     for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
-      units[i] = code;
-      if (code < 0x800) byte += 2;
-      else if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        // A surrogate pair: one character of four bytes.
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        // A surrogate pair: one character of four bytes (an astral letter with case is not lowercased here).
+        if (table && text.slice(i, i + 2).toLowerCase() !== text.slice(i, i + 2)) return null;
+        units[i] = code;
         units[++i] = text.charCodeAt(i);
         byte += 4;
-      } else byte += 3;
+        continue;
+      }
+      const unit = table ? lowerUnit(table, code) : code;
+      if (unit < 0) return null;
+      units[i] = unit;
+      byte += code < 0x800 ? 2 : 3;
     }
     at = end;
   }
@@ -45,8 +66,67 @@ export function codeUnits(text: string): CodeUnits {
   return units;
 }
 
-function copiedUnits(text: string): Uint16Array {
+function copiedUnits(text: string, lower: boolean): Uint16Array | null {
   const units = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  if (!lower) return units;
+  const table = lowercaseTable();
+  for (let i = 0; i < units.length; i++) {
+    const code = units[i];
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < units.length && (units[i + 1] & 0xfc00) === 0xdc00) {
+      if (text.slice(i, i + 2).toLowerCase() !== text.slice(i, i + 2)) return null;
+      i++;
+      continue;
+    }
+    const unit = lowerUnit(table, code);
+    if (unit < 0) return null;
+    units[i] = unit;
+  }
   return units;
+}
+
+/** `A`–`Z` to `a`–`z` in UTF-8 or ASCII bytes (others unchanged), four at a time where the array is aligned for it. */
+function lowerAsciiBytes(bytes: Uint8Array): void {
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes.length >> 2 : 0;
+  if (aligned > 0) {
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, aligned);
+    for (let i = 0; i < aligned; i++) {
+      const word = words[i];
+      // Per byte, on its low seven bits (so no sum carries into the next byte): bit 7 of the first sum is
+      // set from `A` on, of the second from `[` on; a byte with its own bit 7 set (UTF-8) is left alone.
+      const low = word & 0x7f7f7f7f;
+      const upper = (low + 0x3f3f3f3f) & ~(low + 0x25252525) & ~word & 0x80808080;
+      words[i] = word | (upper >>> 2);
+    }
+  }
+  for (let i = aligned << 2; i < bytes.length; i++) {
+    const code = bytes[i];
+    if (code >= 65 && code <= 90) bytes[i] = code + 32;
+  }
+}
+
+/** The lowercase of one code unit outside a surrogate pair; -1 when it takes the string's own lowercasing. */
+function lowerUnit(table: Uint16Array, code: number): number {
+  if (code < 128) return code >= 65 && code <= 90 ? code + 32 : code;
+  const lower = table[code];
+  return lower === 0 ? -1 : lower;
+}
+
+/** Lowercase of each BMP code unit when it is one code unit and needs no context (0: not), built on first use. */
+let bmpLower: Uint16Array | null = null;
+
+function lowercaseTable(): Uint16Array {
+  if (!bmpLower) {
+    bmpLower = new Uint16Array(0x10000);
+    for (let code = 0; code < 0x10000; code++) {
+      const lower = String.fromCharCode(code).toLowerCase();
+      bmpLower[code] = lower.length === 1 ? lower.charCodeAt(0) : 0;
+    }
+    // The capital sigma lowercases by context; the Kelvin sign into ASCII (a case-insensitive search of the
+    // input would not find it as `k`); surrogates alone are left as they are.
+    bmpLower[0x3a3] = 0;
+    bmpLower[0x212a] = 0;
+    for (let code = 0xd800; code < 0xe000; code++) bmpLower[code] = code;
+  }
+  return bmpLower;
 }
