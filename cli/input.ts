@@ -1,5 +1,6 @@
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { LineBlocks } from '@/lib/masking/line-blocks';
 import { inputError } from './errors';
 
 /** One input: a file opened up front (so a missing one fails before anything is written) or standard input. */
@@ -47,21 +48,35 @@ function describe(error: unknown): string {
  */
 export async function* decodedText(source: InputSource, onBytes?: (bytes: number) => void): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  // Decoded a block of whole lines at a time: each becomes one piece of the mask stream as it is.
+  const blocks = new LineBlocks();
   let read = 0;
+  let decoded = 0;
+  const decode = (block: Uint8Array): string => {
+    try {
+      return decoder.decode(block, { stream: true });
+    } catch {
+      throw inputError(`${source.name}: not valid UTF-8 (in bytes ${decoded}–${decoded + block.byteLength})`);
+    } finally {
+      decoded += block.byteLength;
+    }
+  };
   const stream = source.open();
   try {
     for await (const chunk of stream as AsyncIterable<Buffer | string>) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
       const nul = bytes.indexOf(0);
       if (nul !== -1) throw inputError(`${source.name}: binary file (a NUL byte at byte ${read + nul}), not text`);
-      let text: string;
-      try {
-        text = decoder.decode(bytes, { stream: true });
-      } catch {
-        throw inputError(`${source.name}: not valid UTF-8 (near byte ${read})`);
-      }
       read += bytes.length;
       onBytes?.(bytes.length);
+      for (const block of blocks.push(bytes)) {
+        const text = decode(block);
+        if (text.length > 0) yield text;
+      }
+    }
+    const last = blocks.end();
+    if (last) {
+      const text = decode(last);
       if (text.length > 0) yield text;
     }
   } catch (error) {

@@ -3,7 +3,8 @@
  * (no DOM or Node API beyond the streams every modern runtime has globally).
  *
  * The incoming text is cut into pieces of at most `pieceLength` (the 1,000,000 characters of one process()
- * call): after the last line break that fits, else — for a single line longer than that — after the last
+ * call): after the last line break that fits (at the end of a received chunk that ends a line, when that
+ * makes a piece of half the limit or more), else — for a single line longer than that — after the last
  * whitespace that fits. A value never contains a line break (nor, for a line cut at whitespace, the space
  * it is cut at), so no value is split between pieces. A run of more than `pieceLength` characters without
  * whitespace fails the stream with a MaskStreamError. Every piece goes through the same engine: one
@@ -61,8 +62,10 @@ function isWhitespace(code: number): boolean {
 }
 
 /**
- * Where to cut the text made of `parts` (longer than `limit` in all): after the last line break within the
- * first `limit` characters, else after the last whitespace there; -1 when there is none. The parts are
+ * Where to cut the text made of `parts` (longer than `limit` in all): at the end of the last part that fits
+ * and ends a line when that is half of `limit` or more (a reader that cuts its chunks at line ends, see
+ * LineBlocks, then has none of its text copied into a joined piece), else after the last line break within
+ * the first `limit` characters, else after the last whitespace there; -1 when there is none. The parts are
  * searched one by one, never joined: joining (or searching a concatenation, which V8 flattens first)
  * would copy the text once more per piece.
  */
@@ -73,6 +76,14 @@ export function cutPoint(parts: string | readonly string[], limit: number): numb
   for (const part of list) {
     starts.push(total);
     total += part.length;
+  }
+  // The end of a received part that ends a line, when that gives at least half a piece: the piece is then
+  // those parts as received (one part is not copied at all), not a join of them with the start of the next.
+  for (let i = list.length - 1; i >= 0; i--) {
+    const end = starts[i] + list[i].length;
+    if (end > limit) continue;
+    if (end >= limit / 2 && list[i].charCodeAt(list[i].length - 1) === 10) return end;
+    break;
   }
   for (let i = list.length - 1; i >= 0; i--) {
     if (starts[i] >= limit) continue;

@@ -1,8 +1,9 @@
-// File mode of /tool: a file of any size read as a stream (File.stream → TextDecoderStream → the engine's
+// File mode of /tool: a file of any size read as a stream (File.stream → blocks of whole lines → TextDecoderStream → the engine's
 // mask stream) and collected, encoded as UTF-8, in Blob parts, so neither the worker nor the page ever holds
 // the whole text as one string. Runs in the masking worker; plain WHATWG APIs only.
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
+import { lineBlockStream } from '@/lib/masking/line-blocks';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
 import { encodeUtf8Into, MAX_UTF8_BYTES_PER_UNIT } from './utf8';
 
@@ -65,6 +66,8 @@ export async function maskFile(
   const onPiece = (piece: MaskedPiece) => summary.add(piece);
   const text = (file.stream() as ReadableStream<Uint8Array>)
     .pipeThrough(counted)
+    // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
+    .pipeThrough(lineBlockStream())
     .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
     .pipeThrough(engine.maskStream({ ...options, onPiece }));
   const reader = text.getReader();
