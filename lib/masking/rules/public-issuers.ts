@@ -26,8 +26,12 @@ export function isPublicIssuerName(value: string): boolean {
   return VENDOR_WORDS.has(words[0]) || (words.length > 1 && VENDOR_WORDS.has(`${words[0]} ${words[1]}`)) || CA_UNITS.has(words.join(' '));
 }
 
+/** The first letters of the CA units, lowercase (a value starting with another letter is none: no slice made). */
+const CA_UNIT_FIRST = new Set([...CA_UNITS].map((unit) => unit.charCodeAt(0)));
+
 /** The text at `at` starts with a CA's unit (`OU=Domain Control Validated` ends a DN, so its value is read as one word). */
 export function startsWithCaUnit(text: string, at: number): boolean {
+  if (!CA_UNIT_FIRST.has(text.charCodeAt(at) | 0x20)) return false;
   const ahead = text.slice(at, at + 40).toLowerCase();
   for (const unit of CA_UNITS) if (ahead.startsWith(unit)) return true;
   return false;
@@ -36,14 +40,28 @@ export function startsWithCaUnit(text: string, at: number): boolean {
 /** The O and CN values of the DN written around `at`: the run of text between tabs, line breaks, quotes and angle brackets. */
 const ISSUER_PAIR = /(?:^|[,+/]\s*)(?:O|CN)=([^,+/]{1,80})/gi;
 
+function isBoundary(code: number): boolean {
+  return code === 9 || code === 10 || code === 13 || code === 34 || code === 60 || code === 62;
+}
+
+/**
+ * The last DN read, and its answer: the pairs of one DN are validated one after another, and each would
+ * otherwise read the whole DN again. Kept when the DN was bounded on both sides (not cut at 400
+ * characters), so any pair inside it reads the same DN.
+ */
+let lastDn: { text: string; start: number; end: number; answer: boolean } | null = null;
+
 export function isInPublicIssuerDn(text: string, at: number): boolean {
+  if (lastDn && lastDn.text === text && at >= lastDn.start && at < lastDn.end && at - lastDn.start <= 400) return lastDn.answer;
   let start = at;
   let end = at;
-  const isBoundary = (code: number) => code === 9 || code === 10 || code === 13 || code === 34 || code === 60 || code === 62;
   while (start > 0 && at - start < 400 && !isBoundary(text.charCodeAt(start - 1))) start--;
   while (end < text.length && end - at < 400 && !isBoundary(text.charCodeAt(end))) end++;
   const dn = text.slice(start, end);
+  let answer = false;
   ISSUER_PAIR.lastIndex = 0;
-  for (let found = ISSUER_PAIR.exec(dn); found; found = ISSUER_PAIR.exec(dn)) if (isPublicIssuerName(found[1])) return true;
-  return false;
+  for (let found = ISSUER_PAIR.exec(dn); found && !answer; found = ISSUER_PAIR.exec(dn)) answer = isPublicIssuerName(found[1]);
+  const bounded = (start === 0 || isBoundary(text.charCodeAt(start - 1))) && (end === text.length || isBoundary(text.charCodeAt(end)));
+  lastDn = bounded ? { text, start, end, answer } : null;
+  return answer;
 }
