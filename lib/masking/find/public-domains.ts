@@ -13,8 +13,13 @@ const PUBLIC_DOMAINS = new Set([
   'libssh.org', 'sqlalche.me', 'spring.io', 'terraform.io', 'openstack.org', 'maven.org', 'gradle.org', 'jenkins.io',
 ]);
 
+/** The last two labels of each (every one has two or more): a host that does not end in one of them is none. */
+const REGISTERED = new Set([...PUBLIC_DOMAINS].map((domain) => domain.split('.').slice(-2).join('.')));
+
 /** Whether `host` (lowercase or not) is one of those domains or a name under one. */
 export function isPublicDomain(host: string): boolean {
+  const lastDot = host.lastIndexOf('.');
+  if (lastDot <= 0 || !REGISTERED.has(host.slice(host.lastIndexOf('.', lastDot - 1) + 1).toLowerCase())) return false;
   const lower = host.toLowerCase();
   let dot = -1;
   do {
