@@ -23,6 +23,9 @@ function isClfUser(value: string, { text, start }: MatchContext): boolean {
  * `$remote_user`, Squid's `common` format): the third field, before the `[dd/Mon/yyyy:hh:mm:ss zone]`
  * time (`203.0.113.7 - jsmith [10/Oct/2000:13:55:36 -0700] "GET …`). `-` is no user.
  */
+/** How a CLF time starts: ` [` and the first digit of the day (01–31). */
+const CLF_TIME_STARTS = [' [0', ' [1', ' [2', ' [3'];
+
 export const accessLogUser: PatternRule = {
   id: 'access-log-user',
   label: 'User',
@@ -31,8 +34,9 @@ export const accessLogUser: PatternRule = {
   description: 'The authenticated user of the Common/Combined Log Format (Apache %u, nginx $remote_user): the field before the [time] (203.0.113.7 - jsmith [10/Oct/2000:13:55:36 -0700] "GET …).',
   regex: /(?<![^\s"[\]])([^\s"[\]]{1,64}) \[\d\d\/[A-Z][a-z]{2}\/\d{4}:\d\d:\d\d:\d\d [+-]\d{4}\]/,
   group: 1,
-  anchor: { regex: / \[\d\d\/[A-Z][a-z]{2}\/\d{4}:/g, width: 14, lead: '^\\s"\\[\\]', maxLead: 64 },
-  keywords: [' ['],
+  // Found where ` [` and the day's first digit start (the keyword pass finds them), back over the user.
+  anchor: keywordStartAnchor(CLF_TIME_STARTS, '^\\s"\\[\\]', 64),
+  keywords: CLF_TIME_STARTS,
   validate: isClfUser,
   ...USER_NAME_VALUE,
   examples: {
