@@ -36,7 +36,7 @@ export function takenChecks(text: Text, mode: Mode, accepted: AcceptedRanges, la
   const search = (needle: string) => {
     let found = searched.get(needle);
     if (found === undefined) {
-      found = text.lower.includes(needle);
+      found = text.includesLower(needle);
       searched.set(needle, found);
     }
     return found;
