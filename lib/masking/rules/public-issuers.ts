@@ -17,11 +17,24 @@ const CA_UNITS = new Set(['domain control validated', 'positivessl', 'positivess
 
 /** The first word of every vendor and unit: a value that starts with another word is none of them (one lookup, no split). */
 const FIRST_WORDS = new Set([...VENDOR_WORDS, ...CA_UNITS].map((name) => name.split(' ')[0]));
-const FIRST_WORD = /^[\s.,]*([^\s.,]*)/;
+
+/** A separator of the words of a name: a comma, a dot or whitespace (as `/[\s.,]/`). */
+function isWordBreak(code: number): boolean {
+  return code === 44 || code === 46 || code === 32 || (code >= 9 && code <= 13) || (code >= 0x80 && /\s/.test(String.fromCharCode(code)));
+}
+
+/** The first word of `value`, lowercase (read from character codes, no regex match). */
+function firstWord(value: string): string {
+  let start = 0;
+  while (start < value.length && isWordBreak(value.charCodeAt(start))) start++;
+  let end = start;
+  while (end < value.length && !isWordBreak(value.charCodeAt(end))) end++;
+  return value.slice(start, end).toLowerCase();
+}
 
 /** `value` names a public vendor or CA: its first word, or its first two, is one. */
 export function isPublicIssuerName(value: string): boolean {
-  if (!FIRST_WORDS.has(FIRST_WORD.exec(value)![1].toLowerCase())) return false;
+  if (!FIRST_WORDS.has(firstWord(value))) return false;
   const words = value.toLowerCase().replace(/[.,]/g, ' ').trim().split(/\s+/);
   return VENDOR_WORDS.has(words[0]) || (words.length > 1 && VENDOR_WORDS.has(`${words[0]} ${words[1]}`)) || CA_UNITS.has(words.join(' '));
 }
