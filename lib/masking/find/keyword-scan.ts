@@ -212,6 +212,10 @@ const DESCRIBING_WORDS = new Set([
   'claim', 'claims',
 ]);
 
+/** Secrets' words that name the value when glued after another word (`csrftoken`, `dbpassword`). */
+const GLUED_SECRET_WORDS = new Set(['token', 'tokens', 'secret', 'secrets', 'password', 'passwd']);
+const GLUED_NAME = /^[a-z][a-z0-9]+$/;
+
 /** Splits a parameter name into lowercase words on `_ - .` and camelCase (`apiKey` → api, key; `key2` → key). */
 export function nameWords(name: string): string[] {
   return name
@@ -234,6 +238,8 @@ export class KeywordScanner {
   readonly roots: readonly string[];
   private readonly singles = new Map<string, KeywordRule>();
   private readonly pairs = new Map<string, KeywordRule>();
+  /** The secrets' words a glued name may end in, longest first, with their rules (see gluedRule). */
+  private readonly glued: Array<[string, KeywordRule]>;
   /** Parameter names repeat (`password`, `api_key`); remember what each selected (for the life of the module, across texts). */
   private readonly byName = new Map<string, KeywordRule | null>();
 
@@ -247,9 +253,21 @@ export class KeywordScanner {
         roots.add(parts[0]);
       }
     }
+    this.glued = [...this.singles].filter(([word, rule]) => rule.family === 'secrets' && GLUED_SECRET_WORDS.has(word)).sort((a, b) => b[0].length - a[0].length);
     this.trigger = new RegExp(literalAlternation([...roots], true), 'gi');
     this.triggerAt = new RegExp(this.trigger.source, 'iy');
     this.roots = [...roots].filter((root) => ![...roots].some((other) => other !== root && root.startsWith(other)));
+  }
+
+  /**
+   * A word glued from another word and a secret's word (`requesttoken`, `csrftoken`, `userpassword`,
+   * `clientsecret`): the rule that `requestToken` or `user_password` selects. Only the secrets' words are
+   * read this way (a glued `…key` is `primarykey` as often as `apikey`), after two or more other letters.
+   */
+  private gluedRule(word: string): KeywordRule | undefined {
+    if (word.length < 7 || !GLUED_NAME.test(word)) return undefined;
+    for (const [suffix, rule] of this.glued) if (word.length - suffix.length >= 2 && word.endsWith(suffix)) return rule;
+    return undefined;
   }
 
   get triggerSource(): string {
@@ -267,7 +285,7 @@ export class KeywordScanner {
     // `secret_name`, `token_ref`: after a secret's word these name the secret instead of holding it.
     let namesASecret = false;
     for (let i = words.length - 1; i >= 0; i--) {
-      const rule = (i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined) ?? this.singles.get(words[i]);
+      const rule = (i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined) ?? this.singles.get(words[i]) ?? this.gluedRule(words[i]);
       if (rule) return namesASecret && rule.family === 'secrets' ? undefined : rule;
       if (DESCRIBING_WORDS.has(words[i])) return undefined;
       if (SECRET_REFERENCE_WORDS.has(words[i])) namesASecret = true;

@@ -5,7 +5,7 @@ export const password: KeywordRule = {
   label: 'Password',
   family: 'secrets',
   priority: 10,
-  description: 'The value of a parameter named password, pass or passwd.',
+  description: 'The value of a parameter named password, pass or passwd (db_password, userPassword, dbpassword).',
   valueWords: 'passphrase',
   nameWords: ['password', 'pass', 'passwd'],
   fakes: ['Tr0ub4dor!3', 'correct-horse-battery', 'P@ssw0rd-Example1', 'Fake!Pass2', 'Sample#Secret3', 'Demo$Passwd4', 'Example%Key5', 'Test^Pass6', 'Placeholder*7', 'NotReal*8'],
