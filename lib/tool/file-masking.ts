@@ -1,6 +1,7 @@
-// File mode of /tool: a file of any size read as a stream (File.stream → blocks of whole lines → TextDecoderStream → the engine's
-// mask stream) and collected, encoded as UTF-8, in Blob parts, so neither the worker nor the page ever holds
-// the whole text as one string. Runs in the masking worker; plain WHATWG APIs only.
+// File mode of /tool: a file of any size read as a stream (File.stream → blocks of whole lines →
+// TextDecoderStream → the engine's mask stream) and collected, encoded as UTF-8, in Blob parts, so neither
+// the worker nor the page ever holds the whole text as one string. Runs in the masking worker; plain WHATWG
+// APIs only.
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';

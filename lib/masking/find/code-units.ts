@@ -28,6 +28,12 @@ export function lowerCodeUnits(text: string): CodeUnits | null {
   return unitsOf(text, true);
 }
 
+/** Whether `units` hold `value` from `start` on (the caller checked that it fits). */
+export function unitsStartWith(units: CodeUnits, value: string, start: number): boolean {
+  for (let i = 0; i < value.length; i++) if (units[start + i] !== value.charCodeAt(i)) return false;
+  return true;
+}
+
 function unitsOf(text: string, lower: boolean): CodeUnits | null {
   if (!encoder) return copiedUnits(text, lower);
   const bytes = encoder.encode(text);
@@ -47,9 +53,9 @@ function unitsOf(text: string, lower: boolean): CodeUnits | null {
     const end = start + run[0].length;
     for (let i = start; i < end; i++) {
       const code = text.charCodeAt(i);
-      if (code >= 0xd800 && code <= 0xdbff && i + 1 < end && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        // A surrogate pair: one character of four bytes (an astral letter with case is not lowercased here).
-        if (table && text.slice(i, i + 2).toLowerCase() !== text.slice(i, i + 2)) return null;
+      if (i + 1 < end && isSurrogatePair(code, text.charCodeAt(i + 1))) {
+        // One character of four bytes (an astral letter with case is not lowercased here).
+        if (table && hasCase(text, i)) return null;
         units[i] = code;
         units[++i] = text.charCodeAt(i);
         byte += 4;
@@ -73,8 +79,8 @@ function copiedUnits(text: string, lower: boolean): Uint16Array | null {
   const table = lowercaseTable();
   for (let i = 0; i < units.length; i++) {
     const code = units[i];
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < units.length && (units[i + 1] & 0xfc00) === 0xdc00) {
-      if (text.slice(i, i + 2).toLowerCase() !== text.slice(i, i + 2)) return null;
+    if (i + 1 < units.length && isSurrogatePair(code, units[i + 1])) {
+      if (hasCase(text, i)) return null;
       i++;
       continue;
     }
@@ -83,6 +89,16 @@ function copiedUnits(text: string, lower: boolean): Uint16Array | null {
     units[i] = unit;
   }
   return units;
+}
+
+function isSurrogatePair(high: number, low: number): boolean {
+  return (high & 0xfc00) === 0xd800 && (low & 0xfc00) === 0xdc00;
+}
+
+/** Whether the astral character at `at` (a surrogate pair) changes when lowercased. */
+function hasCase(text: string, at: number): boolean {
+  const pair = text.slice(at, at + 2);
+  return pair.toLowerCase() !== pair;
 }
 
 /** `A`–`Z` to `a`–`z` in UTF-8 or ASCII bytes (others unchanged), four at a time where the array is aligned for it. */

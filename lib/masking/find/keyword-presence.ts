@@ -1,4 +1,4 @@
-import { codeUnits, type CodeUnits } from './code-units';
+import { codeUnits, unitsStartWith, type CodeUnits } from './code-units';
 
 /**
  * What one pass found: which literals occur, and where the tracked ones start (see LiteralSet).
@@ -241,12 +241,6 @@ function pairOf(first: number, second: number): number {
 
 function pairCode(text: string, at: number): number {
   return pairOf(text.charCodeAt(at), text.charCodeAt(at + 1));
-}
-
-/** Whether `units` hold `literal` from `start` on (the caller checked that it fits). */
-function unitsStartWith(units: CodeUnits, literal: string, start: number): boolean {
-  for (let k = 1; k < literal.length - 1; k++) if (units[start + k] !== literal.charCodeAt(k)) return false;
-  return units[start] === literal.charCodeAt(0) && units[start + literal.length - 1] === literal.charCodeAt(literal.length - 1);
 }
 
 /** Whether `units` hold the one- or two-character `literal` anywhere. */

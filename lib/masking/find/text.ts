@@ -9,9 +9,9 @@ const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
  *
  * The lowercase string is made only when asked for (a custom value searched for, a text whose lowercasing
  * is not character for character): the scans read the lowercase code units, a key is the range lowercased
- * and a literal is searched for in the input case-insensitively. A string of a
- * megabyte costs more to make than most stages take (its memory is fresh each time), so a mask run
- * without custom values never makes it.
+ * and a literal is searched for in the input case-insensitively. A string of a megabyte costs more to
+ * make than most stages take (its memory is fresh each time), so a mask run without custom values never
+ * makes it.
  */
 export class Text {
   /** The lowercase string, once made. */

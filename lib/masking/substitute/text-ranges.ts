@@ -1,4 +1,4 @@
-import type { CodeUnits } from '../find/code-units';
+import { unitsStartWith, type CodeUnits } from '../find/code-units';
 
 /**
  * The texts of many ranges of one text, answering "is this value one of them?" without slicing a string
@@ -68,9 +68,3 @@ const HASHED_ENDS = 8;
 /** FNV-1a's offset basis and prime (32-bit). */
 const HASH_SEED = 0x811c9dc5 | 0;
 const HASH_PRIME = 0x01000193;
-
-/** Whether the code units hold `value` from `start` on (the caller checked the length fits). */
-function unitsStartWith(units: CodeUnits, value: string, start: number): boolean {
-  for (let i = 0; i < value.length; i++) if (units[start + i] !== value.charCodeAt(i)) return false;
-  return true;
-}

@@ -18,14 +18,14 @@ function isClfUser(value: string, { text, start }: MatchContext): boolean {
   return CLF_HEAD.test(lineBefore(text, start, 400));
 }
 
+/** How a CLF time starts: ` [` and the first digit of the day (01–31). */
+const CLF_TIME_STARTS = [' [0', ' [1', ' [2', ' [3'];
+
 /**
  * The authenticated user of the Common and Combined Log Formats (Apache httpd `%u`, nginx
  * `$remote_user`, Squid's `common` format): the third field, before the `[dd/Mon/yyyy:hh:mm:ss zone]`
  * time (`203.0.113.7 - jsmith [10/Oct/2000:13:55:36 -0700] "GET …`). `-` is no user.
  */
-/** How a CLF time starts: ` [` and the first digit of the day (01–31). */
-const CLF_TIME_STARTS = [' [0', ' [1', ' [2', ' [3'];
-
 export const accessLogUser: PatternRule = {
   id: 'access-log-user',
   label: 'User',
