@@ -15,15 +15,17 @@ export interface CliArgs {
   json: boolean;
   showValues: boolean;
   quiet: boolean;
+  /** Threads that search the input beside the main one (--jobs; undefined: as many as CPUs, see defaultJobs). */
+  jobs?: number;
 }
 
 const COMMANDS: readonly Command[] = ['mask', 'replace', 'scan', 'restore'];
 
 /** Which options each command takes (the rest are a usage error, not silently ignored). */
 const ALLOWED: Record<Command, readonly string[]> = {
-  mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet'],
-  replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet'],
-  scan: ['json', 'show-values', 'rules', 'disable', 'allow', 'quiet'],
+  mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
+  replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
+  scan: ['json', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
   restore: ['output', 'vault', 'quiet'],
 };
 
@@ -64,6 +66,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const disable = (values.disable ?? []).flatMap((list) => list.split(',')).map((id) => id.trim()).filter(Boolean);
   const allow = values.allow ?? [];
   if (allow.some((value) => value.length === 0)) throw usageError('--allow needs a value');
+  if (values.jobs !== undefined && !/^\d{1,2}$/.test(values.jobs)) throw usageError('--jobs needs a number of threads from 0 to 99 (0: search on the main thread only)');
   return {
     command: cmd,
     files,
@@ -76,6 +79,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     json: values.json ?? false,
     showValues: values['show-values'] ?? false,
     quiet: values.quiet ?? false,
+    jobs: values.jobs === undefined ? undefined : Number(values.jobs),
   };
 }
 
@@ -94,6 +98,7 @@ function parse(argv: readonly string[]) {
       json: { type: 'boolean' },
       'show-values': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'V' },
     },

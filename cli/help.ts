@@ -21,6 +21,8 @@ Options:
   --json                scan: one JSON object per finding
   --show-values         scan: print the values found (by default only where they are and which rule)
   -q, --quiet           no progress or summary on standard error (scan: no findings printed either)
+  -j, --jobs N          threads that search input over 1,000,000 characters, beside the one that keeps the
+                        session (default: one per CPU, at most 4; 0: search on one thread). Same output.
   -h, --help            this help          -V, --version   the version
 
 Vault passphrase: $PASTESAFE_PASSPHRASE, else asked on the terminal (AES-256-GCM, key by scrypt with a salt).

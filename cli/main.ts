@@ -2,6 +2,7 @@
 // scripts/build-cli.mjs (npm install runs it), so it needs nothing but Node 20 at run time.
 import { parseCliArgs } from './args';
 import { CliError, EXIT } from './errors';
+import { isFindWorker, serveFindRequests } from './find-workers';
 import { HELP } from './help';
 import { runMask } from './mask-command';
 import { removePendingFiles } from './output';
@@ -33,26 +34,32 @@ function exit(status: number): void {
   process.stdout.write('', () => process.exit(status));
 }
 
-for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.on(signal, () => {
+function main(): void {
+  for (const [signal, status] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+    process.on(signal, () => {
+      removePendingFiles();
+      process.exit(status);
+    });
+  }
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    // The reader went away (`pastesafe mask big.log | head`): stop quietly, leave no file behind.
     removePendingFiles();
-    process.exit(status);
+    process.exit(error.code === 'EPIPE' ? EXIT.done : EXIT.input);
+  });
+
+  run(process.argv.slice(2)).then(exit, (error: unknown) => {
+    removePendingFiles();
+    if (error instanceof CliError) {
+      process.stderr.write(`pastesafe: ${error.message}\n`);
+      if (error.status === EXIT.usage) process.stderr.write('Run `pastesafe --help` for the commands, options and exit statuses.\n');
+      exit(error.status);
+      return;
+    }
+    process.stderr.write(`pastesafe: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    exit(EXIT.input);
   });
 }
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  // The reader went away (`pastesafe mask big.log | head`): stop quietly, leave no file behind.
-  removePendingFiles();
-  process.exit(error.code === 'EPIPE' ? EXIT.done : EXIT.input);
-});
 
-run(process.argv.slice(2)).then(exit, (error: unknown) => {
-  removePendingFiles();
-  if (error instanceof CliError) {
-    process.stderr.write(`pastesafe: ${error.message}\n`);
-    if (error.status === EXIT.usage) process.stderr.write('Run `pastesafe --help` for the commands, options and exit statuses.\n');
-    exit(error.status);
-    return;
-  }
-  process.stderr.write(`pastesafe: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  exit(EXIT.input);
-});
+// The same script is the command and, in the worker threads it starts, the search of its pieces.
+if (isFindWorker()) serveFindRequests();
+else main();

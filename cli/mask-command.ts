@@ -5,7 +5,7 @@ import { usageError } from './errors';
 import { openInputs } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
-import { maskSource, totalSize } from './pipeline';
+import { maskSource, searchThreads, totalSize } from './pipeline';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
 import { sealVault, writeVaultFile } from './vault';
@@ -29,8 +29,22 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const sink = new TextSink(args.output, process.stdout);
   let found = 0;
-  const counting: MaskStreamOptions = { ...options, onPiece: (piece) => (found += piece.detections.length) };
-  for (const source of sources) await maskSource(engine, source, counting, progress, (text) => sink.write(text));
+  const finder = searchThreads(args, options);
+  // The output is written as bytes from each piece's detections (TextSink.writeMasked), never made as a string.
+  const writing: MaskStreamOptions = {
+    ...options,
+    finder,
+    output: false,
+    onPiece: (piece) => {
+      found += piece.detections.length;
+      return sink.writeMasked(piece.input, piece.detections);
+    },
+  };
+  try {
+    for (const source of sources) await maskSource(engine, source, writing, progress, (text) => sink.write(text));
+  } finally {
+    await finder?.close();
+  }
   progress.end();
   await sink.finish();
   const mappings = engine.mappings();

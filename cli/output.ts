@@ -3,6 +3,7 @@ import { createWriteStream, openSync, renameSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
+import type { Detection } from '@/lib/masking';
 import { CliError, EXIT } from './errors';
 
 /** Temporary files not yet renamed into place: removed on an error or an interrupt. */
@@ -62,6 +63,36 @@ export class TextSink {
     if (!this.stream.write(text)) await once(this.stream, 'drain');
   }
 
+  /** Bytes rendered into, reused piece after piece (see writeMasked). */
+  private bytes = Buffer.allocUnsafeSlow(1 << 20);
+
+  /**
+   * Writes `input` with each detection's range replaced by its substitute, as UTF-8, without making the
+   * output string: each part is encoded into one reused buffer. (A megabyte's output string is new memory
+   * each time, and cost this command more than all its writing.) Resolves when the bytes are written.
+   */
+  async writeMasked(input: string, detections: readonly Detection[]): Promise<void> {
+    if (this.failure) throw new CliError(EXIT.input, `${this.path}: cannot write (${this.failure.message})`);
+    // At most three bytes per UTF-16 code unit.
+    let units = input.length;
+    for (const detection of detections) units += detection.masked.length - (detection.end - detection.start);
+    if (this.bytes.length < units * 3) this.bytes = Buffer.allocUnsafeSlow(units * 3);
+    const bytes = this.bytes;
+    let at = 0;
+    let last = 0;
+    for (const detection of detections) {
+      // A part that would end between the halves of a surrogate pair is encoded with its whole text instead.
+      if (isHighSurrogate(input.charCodeAt(detection.start - 1)) || isHighSurrogate(input.charCodeAt(detection.end - 1))) return this.write(joined(input, detections));
+      if (detection.start > last) at += bytes.write(input.slice(last, detection.start), at);
+      at += bytes.write(detection.masked, at);
+      last = detection.end;
+    }
+    if (last < input.length) at += bytes.write(input.slice(last), at);
+    await new Promise<void>((resolve, reject) =>
+      this.stream.write(bytes.subarray(0, at), (error) => (error ? reject(new CliError(EXIT.input, `${this.path ?? 'standard output'}: cannot write (${error.message})`)) : resolve())),
+    );
+  }
+
   /** Flushes the file (not yet in place: commit() moves it). */
   async finish(): Promise<void> {
     if (this.temp === null) return;
@@ -74,4 +105,18 @@ export class TextSink {
   commit(): void {
     if (this.temp !== null) commitFile(this.temp, this.path!);
   }
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function joined(input: string, detections: readonly Detection[]): string {
+  let output = '';
+  let last = 0;
+  for (const detection of detections) {
+    output += input.slice(last, detection.start) + detection.masked;
+    last = detection.end;
+  }
+  return output + input.slice(last);
 }

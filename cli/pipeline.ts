@@ -1,6 +1,8 @@
 // One input through the session's mask stream: decoded text in, masked text out, errors as CLI errors.
-import { MaskStreamError, type MaskingEngine, type MaskStreamOptions } from '@/lib/masking';
+import { MaskStreamError, type MaskingEngine, type MaskStreamOptions, type ProcessOptions } from '@/lib/masking';
+import type { CliArgs } from './args';
 import { inputError } from './errors';
+import { FindWorkers, defaultJobs } from './find-workers';
 import { decodedText, readableOf, type InputSource } from './input';
 import type { Progress } from './progress';
 
@@ -33,4 +35,10 @@ export function totalSize(sources: readonly InputSource[]): number | null {
     total += source.size;
   }
   return total;
+}
+
+/** The search threads of --jobs (this script, bundled, run as workers), or none for --jobs 0. */
+export function searchThreads(args: CliArgs, options: ProcessOptions): FindWorkers | undefined {
+  const jobs = args.jobs ?? defaultJobs();
+  return jobs > 0 ? new FindWorkers(__filename, options, jobs) : undefined;
 }

@@ -3,7 +3,7 @@ import { MaskingEngine, ruleLabel, type MaskedPiece } from '@/lib/masking';
 import type { CliArgs } from './args';
 import { openInputs, type InputSource } from './input';
 import { TextSink } from './output';
-import { maskSource, totalSize } from './pipeline';
+import { maskSource, searchThreads, totalSize } from './pipeline';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
 
@@ -14,8 +14,21 @@ export async function runScan(args: CliArgs): Promise<number> {
   const engine = new MaskingEngine();
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const out = new TextSink(undefined, process.stdout);
+  const options = { mode: 'mask' as const, customRules, disabledRules, allow: args.allow };
+  const finder = searchThreads(args, options);
   let findings = 0;
-  for (const source of sources) {
+  try {
+    for (const source of sources) await scanSource(source);
+  } finally {
+    await finder?.close();
+  }
+  progress.end();
+  if (!args.quiet && !args.json) {
+    process.stderr.write(findings === 0 ? 'pastesafe: nothing sensitive found\n' : `pastesafe: ${findings.toLocaleString('en-US')} sensitive values found\n`);
+  }
+  return findings > 0 ? 1 : 0;
+
+  async function scanSource(source: InputSource): Promise<void> {
     const lines = new LineCounter();
     let report = '';
     const onPiece = (piece: MaskedPiece) => {
@@ -24,20 +37,16 @@ export async function runScan(args: CliArgs): Promise<number> {
         if (!args.quiet) report += formatFinding(source, line, column, detection.type, detection.original, args);
       }
     };
-    await maskSource(engine, source, { mode: 'mask', customRules, disabledRules, allow: args.allow, onPiece }, progress, async () => {
-      if (report.length > 0) {
-        const text = report;
-        report = '';
-        await out.write(text);
-      }
-    });
-    if (report.length > 0) await out.write(report);
+    // Only the detections are read: no output is made.
+    const writeReport = async () => {
+      if (report.length === 0) return;
+      const text = report;
+      report = '';
+      await out.write(text);
+    };
+    await maskSource(engine, source, { ...options, finder, output: false, onPiece: (piece) => (onPiece(piece), writeReport()) }, progress, writeReport);
+    await writeReport();
   }
-  progress.end();
-  if (!args.quiet && !args.json) {
-    process.stderr.write(findings === 0 ? 'pastesafe: nothing sensitive found\n' : `pastesafe: ${findings.toLocaleString('en-US')} sensitive values found\n`);
-  }
-  return findings > 0 ? 1 : 0;
 }
 
 function formatFinding(source: InputSource, line: number, column: number, rule: string, value: string, args: CliArgs): string {

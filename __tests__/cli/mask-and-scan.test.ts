@@ -98,3 +98,18 @@ describe('scan', () => {
     expect(quiet).toEqual({ status: 1, stdout: '', stderr: '' });
   });
 });
+
+describe('decoding', () => {
+  it('decodes a line longer than a read block, cut inside a character, and keeps a byte order mark that is not at the start', async () => {
+    // 1.6 MB in one line of two-byte characters and spaces: the reader's block of 1,000,000 bytes ends inside
+    // a character there. Then lines that start with U+FEFF (text, not a mark of the file's encoding).
+    // (The x puts the millionth byte of the line on the second byte of an é.)
+    const long = 'x' + 'caf\u00e9 \u00e9t\u00e9 d\u00e9j\u00e0 '.repeat(100_000);
+    const input = `\ufeffheader\n${long}\n\ufeffsecond line\n${'plain line\n'.repeat(100_000)}\ufefflast\n`;
+    writeFileSync(join(cwd, 'long-line.txt'), input);
+    const result = await runCli(['mask', 'long-line.txt', '--quiet'], { cwd });
+    expect(result.status).toBe(0);
+    // Nothing to mask: the output is the input without its leading byte order mark.
+    expect(result.stdout === input.slice(1)).toBe(true);
+  });
+});

@@ -1,19 +1,15 @@
-import { findCustomValues } from './find/custom-values';
-import { findKeywordValues } from './find/keyword-values';
-import { holdLabels } from './find/labels';
+import { findValues, type FoundValues } from './find/find-values';
 import { OccurrenceIndex, findOtherOccurrences } from './find/other-occurrences';
-import { findPatternValues } from './find/pattern-values';
-import { LABEL_START, findRuleKeywords } from './find/rule-keywords';
 import { readText } from './find/text';
 import { KEYWORD_RULES } from './keywords';
+import { takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
-import { Claims } from './resolve/claims';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
-import { validateRun } from './validate/validate-run';
+import { customValues, validateRun, type RunSettings } from './validate/validate-run';
 
 export { MAX_INPUT_LENGTH } from './validate/validate-run';
 
@@ -40,25 +36,31 @@ export class MaskingEngine {
   }
 
   process(input: string, options: ProcessOptions): MaskResult {
+    return this.processPiece(input, options, null, true);
+  }
+
+  /**
+   * @internal For the streaming session (stream.ts): process(), for a piece whose text-only finders ran on
+   * another thread when `found` is given (parallel/found-piece.ts, with the same options and this session's
+   * manual mappings); without the output string when `render` is false (the caller renders the detections).
+   */
+  processPiece(input: string, options: ProcessOptions, found: FoundPiece | null, render: boolean): MaskResult {
     // 1. Validate: a non-string, too large or blank input ends here.
     const run = validateRun(input, options);
     if (!run.ok) return run.result;
-    const text = readText(input);
+    // 2a–c. Find with the finders that read only the text (find-values.ts); 3. each candidate is resolved as it is claimed.
+    const values = found ? takeFound(input, run, this.store.manualEntries(), found) : findValues(readText(input), run, customValues(this.store.manualEntries(), run));
+    return this.finish(values, run, render);
+  }
 
-    // 2. Find, in order of precedence; 3. each candidate is resolved as it is claimed (first claim wins).
-    // Labels already in the input are held first; the finders read the text with each label a plain word.
-    const claims = new Claims(text, this.store, run.allowed);
-    const keywords = findRuleKeywords(text);
-    const scanned = holdLabels(text, keywords, claims);
-    const scannedKeywords = scanned === text ? keywords : findRuleKeywords(scanned);
-    findCustomValues(scanned, this.store.manualEntries(), run.customRules, claims);
-    findPatternValues(scanned, run.disabled, scannedKeywords, claims);
-    findKeywordValues(scanned, run.disabled, scannedKeywords, claims);
+  /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
+  private finish({ text, scanned, claims, labelsPresent }: FoundValues, run: RunSettings, render: boolean): MaskResult {
+    // 2d. Other occurrences of the values found by context; a substitute of this session or an un-masked original stays as it is.
+    claims.useKnown(this.store);
     findOtherOccurrences(scanned, claims, this.carried);
-
     // 4. Substitute, 5. render.
-    const detections = substitute(text, claims.resolved(), run.mode, this.store, keywords.has(LABEL_START), this.carried !== null);
-    return { output: renderOutput(input, detections), detections };
+    const detections = substitute(text, claims.resolved(), run.mode, this.store, labelsPresent, this.carried !== null);
+    return { output: render ? renderOutput(text.input, detections) : '', detections };
   }
 
   /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */

@@ -10,7 +10,8 @@ import type { RuleInfo } from './types';
 export type { CustomRule, Detection, MappingEntry, MaskResult, Mode, ProcessOptions, RuleInfo, Source } from './types';
 export { MaskingEngine, maskText, MAX_INPUT_LENGTH } from './engine';
 export { CUSTOM_RULE_CATALOGUE };
-export { MaskStreamError, MAX_PIECE_LENGTH, cutPoint, type MaskedPiece, type MaskStreamOptions } from './stream';
+export { MaskStreamError, MAX_PIECE_LENGTH, cutPoint, type MaskedPiece, type MaskStreamOptions, type PieceFinder } from './stream';
+export { findPiece, transferables, type FoundPiece } from './parallel/found-piece';
 
 /** Every pattern and keyword rule, in detection order. */
 export function listRules(): RuleInfo[] {

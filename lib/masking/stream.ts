@@ -13,6 +13,7 @@
  * piece is one process() call, so its output is exactly what process() gives.
  */
 import type { MaskingEngine } from './engine';
+import type { FoundPiece } from './parallel/found-piece';
 import type { Detection, ProcessOptions } from './types';
 
 export const MAX_PIECE_LENGTH = 1_000_000;
@@ -28,8 +29,32 @@ export interface MaskedPiece {
 export interface MaskStreamOptions extends ProcessOptions {
   /** Longest piece handed to one process() call; 1,000,000 (the most process() accepts) unless smaller. */
   pieceLength?: number;
-  /** Called after each piece, before its output is passed on (detections for a scan or the rules chart). */
-  onPiece?: (piece: MaskedPiece) => void;
+  /**
+   * Called after each piece, before its output is passed on (detections for a scan or the rules chart);
+   * the stream waits for a promise it returns.
+   */
+  onPiece?: (piece: MaskedPiece) => unknown;
+  /**
+   * False: the pieces' output is not made (`output` is empty and nothing is passed on); onPiece renders the
+   * input and detections where they go (the CLI writes them as bytes, a scan only reads the detections).
+   * Making a megabyte's output string costs more than writing it. True unless given.
+   */
+  output?: boolean;
+  /**
+   * Runs the text-only finders of pieces on other threads (workers running findPiece with these same
+   * options and the session's manual mappings), several pieces at once; the session's thread takes each up
+   * in order and does the rest. The output is the same as without it. Text that fits in one piece is
+   * processed here without it.
+   */
+  finder?: PieceFinder;
+}
+
+/** Where a stream's pieces are searched in parallel (see MaskStreamOptions.finder). */
+export interface PieceFinder {
+  /** How many pieces may be out at once (every worker busy, and one more waiting for each). */
+  readonly capacity: number;
+  /** What findPiece gives for the piece (null: the session's thread processes it whole). */
+  find(piece: string): Promise<FoundPiece | null>;
 }
 
 /** The input cannot be cut into pieces: a run without whitespace is longer than a piece. */
@@ -104,14 +129,37 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
   /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
   let parts: string[] = [];
   let pendingLength = 0;
+  /** Characters taken up (processed) so far, and characters cut into pieces so far (some may still be out). */
   let offset = 0;
+  let cutSoFar = 0;
 
-  const run = (piece: string, controller: TransformStreamDefaultController<string>) => {
-    // Every process() option reaches each piece as given (the never-mask list too); process() reads only its own.
-    const result = engine.process(piece, options);
-    options.onPiece?.({ offset, input: piece, output: result.output, detections: result.detections });
+  const render = options.output !== false;
+  // Every process() option reaches each piece as given (the never-mask list too); process() reads only its own.
+  const run = async (piece: string, found: FoundPiece | null, controller: TransformStreamDefaultController<string>) => {
+    const result = engine.processPiece(piece, options, found, render);
+    const start = offset;
     offset += piece.length;
+    await options.onPiece?.({ offset: start, input: piece, output: result.output, detections: result.detections });
     if (result.output.length > 0) controller.enqueue(result.output);
+  };
+
+  // With a finder: pieces out to it, in order, each taken up here when its turn comes.
+  const finder = options.finder;
+  const out: Array<{ piece: string; found: Promise<FoundPiece | null> }> = [];
+  const takeUp = async (controller: TransformStreamDefaultController<string>) => {
+    const { piece, found } = out.shift()!;
+    await run(piece, await found, controller);
+  };
+  const sendOut = (piece: string) => {
+    const found = finder!.find(piece);
+    // A failed search fails the stream when its turn comes, not as an unhandled rejection before.
+    found.catch(() => undefined);
+    out.push({ piece, found });
+  };
+  const next = async (piece: string, controller: TransformStreamDefaultController<string>) => {
+    if (!finder) return run(piece, null, controller);
+    sendOut(piece);
+    while (out.length >= Math.max(1, finder.capacity)) await takeUp(controller);
   };
 
   /** Splits the pending parts at `cut`: the text before it, joined; the rest stays pending. */
@@ -131,11 +179,12 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
     }
     parts = rest;
     pendingLength -= cut;
+    cutSoFar += cut;
     return head.length === 1 ? head[0] : head.join('');
   };
 
   return new TransformStream<string, string>({
-    transform(chunk, controller) {
+    async transform(chunk, controller) {
       if (typeof chunk !== 'string') throw new TypeError('The mask stream takes strings (decode bytes with a TextDecoderStream first)');
       if (chunk.length === 0) return;
       parts.push(chunk);
@@ -144,16 +193,23 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
         const cut = cutPoint(parts, limit);
         if (cut <= 0) {
           throw new MaskStreamError(
-            `More than ${limit.toLocaleString('en-US')} characters without a line break or space (from character ${offset.toLocaleString('en-US')}): ` +
+            `More than ${limit.toLocaleString('en-US')} characters without a line break or space (from character ${cutSoFar.toLocaleString('en-US')}): ` +
               'such a run cannot be cut into pieces without splitting a value, so nothing is masked.',
-            offset,
+            cutSoFar,
           );
         }
-        run(takePiece(cut), controller);
+        await next(takePiece(cut), controller);
       }
     },
-    flush(controller) {
-      if (pendingLength > 0) run(takePiece(pendingLength), controller);
+    async flush(controller) {
+      // Text that fits in one piece never goes out: a worker would cost more than it saves.
+      if (pendingLength > 0) {
+        const alone = cutSoFar === 0;
+        const last = takePiece(pendingLength);
+        if (!finder || alone) await run(last, null, controller);
+        else sendOut(last);
+      }
+      while (out.length > 0) await takeUp(controller);
     },
   });
 }

@@ -1,8 +1,7 @@
-// Stage 2a, find custom values. Takes the text, the user's manual mappings and custom rules; claims every
-// whole-word occurrence of each, literally and case-insensitively, the longest first.
+// Stage 2a, find custom values. Takes the text, the user's manual mappings and custom rules (as values with
+// their requests); claims every whole-word occurrence of each, literally and case-insensitively, the longest first.
 import type { Claims } from '../resolve/claims';
 import { escapeRegExp, type SubstituteRequest } from '../substitute/mapping-store';
-import type { MappingEntry } from '../types';
 import type { CustomValue } from '../validate/validate-run';
 import { CharClass } from './char-class';
 import type { Text } from './text';
@@ -34,12 +33,12 @@ function isWholeWord(input: string, value: string, start: number, end: number): 
 }
 
 /**
- * Claims every whole-word occurrence of the manual mappings' originals and the custom rules' values, the
- * longest first. A custom value is claimed before the rules run, so it wins a value it covers whole; one
+ * Claims every whole-word occurrence of the manual mappings' originals and the custom rules' values (see
+ * customValues), the longest first. A custom value is claimed before the rules run, so it wins a value it covers whole; one
  * that lies inside a larger value a later finder detects gives way to it (see Claims), so no part of that
  * value stays visible (`Initech` in `john.doe@initech.com`: the email is masked).
  */
-export function findCustomValues(text: Text, manual: readonly MappingEntry[], customRules: readonly CustomValue[], claims: Claims): void {
+export function findCustomValues(text: Text, values: readonly CustomValue[], claims: Claims): void {
   const { input, sameLength } = text;
   const literals: Array<{ start: number; end: number; request: SubstituteRequest }> = [];
   const addLiteral = (value: string, request: SubstituteRequest) => {
@@ -65,10 +64,7 @@ export function findCustomValues(text: Text, manual: readonly MappingEntry[], cu
       }
     }
   };
-  for (const entry of manual) {
-    addLiteral(entry.original, { type: entry.type, label: entry.type, source: entry.source, fixed: entry.masked });
-  }
-  for (const rule of customRules) addLiteral(rule.value, rule.request);
+  for (const { value, request } of values) addLiteral(value, request);
   literals.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
   for (const literal of literals) claims.claimCustom(literal.start, literal.end, literal.request);
 }

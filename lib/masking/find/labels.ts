@@ -19,26 +19,31 @@ const LABEL_STAND_IN = 'x';
 /**
  * Holds every label of the input before any finder runs, so masked text stays masked: `[Masked SSH User 1]`
  * masked again would otherwise give `[Masked SSH User 2] SSH User 1]` (a rule reads `User 1` as a user
- * name). Gives the text the finders read: the input itself when it holds no label (a text without the
- * start of one costs one lookup), otherwise the input with each label written as a word of `x` of its
- * length. A label stands where a value stood, so the rules must see a word there, as they did on the first
- * run: `C:\Users\[Masked User Directory Name 1]\Desktop` must not read as the UNC path `]\Desktop`, nor
- * `https://[Masked Domain 1]/home/about` as the home directory of `about`. Offsets are the input's, and a
- * finder cannot claim a character of a held label, so every detection's text is the input's.
+ * name). Gives the labels' starts and ends, in pairs (none for a text without the start of one, at the cost
+ * of one lookup). Offsets are the input's, and a finder cannot claim a character of a held label, so every
+ * detection's text is the input's.
  */
-export function holdLabels(text: Text, hits: LiteralHits, claims: Claims): Text {
-  if (!hits.has(LABEL_START)) return text;
+export function holdLabels(text: Text, hits: LiteralHits, claims: Claims): number[] {
+  if (!hits.has(LABEL_START)) return [];
   const labels = findLabels(text, hits);
+  for (let i = 0; i < labels.length; i += 2) claims.keep(labels[i], labels[i + 1]);
+  return labels;
+}
+
+/**
+ * The text the finders read: the input itself when it holds no label, otherwise the input with each label
+ * written as a word of `x` of its length. A label stands where a value stood, so the rules must see a word
+ * there, as they did on the first run: `C:\Users\[Masked User Directory Name 1]\Desktop` must not read as
+ * the UNC path `]\Desktop`, nor `https://[Masked Domain 1]/home/about` as the home directory of `about`.
+ */
+export function withLabelsAsWords(text: Text, labels: readonly number[]): Text {
   if (labels.length === 0) return text;
   const { input } = text;
   const parts: string[] = [];
   let last = 0;
   for (let i = 0; i < labels.length; i += 2) {
-    const start = labels[i];
-    const end = labels[i + 1];
-    claims.keep(start, end);
-    parts.push(input.slice(last, start), LABEL_STAND_IN.repeat(end - start));
-    last = end;
+    parts.push(input.slice(last, labels[i]), LABEL_STAND_IN.repeat(labels[i + 1] - labels[i]));
+    last = labels[i + 1];
   }
   parts.push(input.slice(last));
   return readText(parts.join(''));

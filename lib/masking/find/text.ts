@@ -26,7 +26,11 @@ export class Text {
     lower: string | null,
   ) {
     this.lowered = lower;
+    this.unitsOfInput = lower === null;
   }
+
+  /** Whether `lowerUnits` were made from the input's own code units (see readText): a reader of the same input may take them as they are (textOfUnits). */
+  readonly unitsOfInput: boolean;
 
   /** The input lowercased (`input.toLowerCase()`), made on first use. */
   get lower(): string {
@@ -62,6 +66,11 @@ export function readText(input: string): Text {
   if (units) return new Text(input, units, true, null);
   const lower = input.toLowerCase();
   return new Text(input, codeUnits(lower), lower.length === input.length, lower);
+}
+
+/** The text of `input` with the lowercase code units readText made from it (on another thread, say). */
+export function textOfUnits(input: string, lowerUnits: CodeUnits): Text {
+  return new Text(input, lowerUnits, true, null);
 }
 
 /** The lowercase key of `input[start, end)`: the range of the lowercase text when its offsets match the input's, else the range lowercased. */

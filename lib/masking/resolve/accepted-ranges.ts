@@ -1,5 +1,14 @@
 import type { SubstituteRequest } from '../substitute/mapping-store';
 
+/** AcceptedRanges as plain arrays (see AcceptedRanges.state). */
+export interface AcceptedState {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  contextual: Uint8Array;
+  requests: Array<SubstituteRequest | null>;
+}
+
 /**
  * The ranges a run accepted, in the order accepted: starts and ends in typed arrays that double when
  * full, a request per range (null: keep the text as it is) and whether the range was found by its context.
@@ -8,10 +17,25 @@ import type { SubstituteRequest } from '../substitute/mapping-store';
  */
 export class AcceptedRanges {
   count = 0;
-  starts = new Int32Array(256);
-  ends = new Int32Array(256);
-  readonly requests: Array<SubstituteRequest | null> = [];
-  private contextualFlags = new Uint8Array(256);
+  starts: Int32Array = new Int32Array(256);
+  ends: Int32Array = new Int32Array(256);
+  requests: Array<SubstituteRequest | null> = [];
+  private contextualFlags: Uint8Array = new Uint8Array(256);
+
+  /** Ranges taken up from another AcceptedRanges' state (its arrays, not copies). */
+  static from(state: AcceptedState): AcceptedRanges {
+    const ranges = new AcceptedRanges();
+    ranges.count = state.count;
+    ranges.starts = state.starts;
+    ranges.ends = state.ends;
+    ranges.contextualFlags = state.contextual;
+    ranges.requests = state.requests;
+    return ranges;
+  }
+
+  state(): AcceptedState {
+    return { count: this.count, starts: this.starts, ends: this.ends, contextual: this.contextualFlags, requests: this.requests };
+  }
 
   push(start: number, end: number, request: SubstituteRequest | null, contextual: boolean): void {
     const at = this.count;

@@ -2,7 +2,15 @@
 // none overlapping another: the first claim on a character wins, so the order the finders run is the precedence.
 import { keyOf, type Text } from '../find/text';
 import type { SubstituteRequest } from '../substitute/mapping-store';
-import { AcceptedRanges } from './accepted-ranges';
+import { AcceptedRanges, type AcceptedState } from './accepted-ranges';
+
+/** What Claims hold, as arrays another thread can take (see Claims.state). */
+export interface ClaimsState {
+  taken: Uint8Array;
+  accepted: AcceptedState;
+  /** Each tentative custom value's start and accepted index, in pairs. */
+  custom: number[];
+}
 
 /** What the claims ask of the session: whether a text is one it produced or was told to leave visible. */
 export interface KnownTexts {
@@ -35,8 +43,9 @@ export class Claims {
   /** FREE for a character no accepted range covers (see the codes above). */
   readonly taken: Uint8Array;
   /** Accepted ranges in parallel arrays (no object per candidate: large inputs have tens of thousands). */
-  private readonly accepted = new AcceptedRanges();
-  private readonly checkKnown: boolean;
+  private readonly accepted: AcceptedRanges;
+  /** The session's own texts, once useKnown gave them (see there). */
+  private known: KnownTexts | null = null;
   /** The accepted index of each tentative custom value, by its start. */
   private readonly customAt = new Map<number, number>();
   /** The range settleCustomValues accepted a candidate over. */
@@ -45,12 +54,36 @@ export class Claims {
 
   constructor(
     private readonly text: Text,
-    private readonly known: KnownTexts,
     /** The never-mask list, lowercase: a range equal to one of them is kept as it is (ProcessOptions.allow). */
     private readonly allowed: ReadonlySet<string> | null = null,
+    state?: ClaimsState,
   ) {
-    this.taken = new Uint8Array(text.input.length);
-    this.checkKnown = !known.isEmpty();
+    this.taken = state?.taken ?? new Uint8Array(text.input.length);
+    this.accepted = state ? AcceptedRanges.from(state.accepted) : new AcceptedRanges();
+    if (state) for (let i = 0; i < state.custom.length; i += 2) this.customAt.set(state.custom[i], state.custom[i + 1]);
+  }
+
+  /**
+   * From now on, and for the ranges accepted so far, a range that is a substitute of this session or an
+   * original the user un-masked is kept as it is (see claim). The finders that read only the text (which may
+   * run elsewhere, see lib/masking/parallel) claim without the session; it is given before the stages that
+   * read the session. Checked after or at the claim, a range is kept the same: nothing reads a request
+   * before then.
+   */
+  useKnown(known: KnownTexts): void {
+    if (known.isEmpty()) return;
+    this.known = known;
+    const { starts, ends, requests } = this.accepted;
+    for (let i = 0; i < this.accepted.count; i++) {
+      if (requests[i] !== null && this.isKnown(starts[i], ends[i])) requests[i] = null;
+    }
+  }
+
+  /** Everything the claims hold, for another thread to take up (the arrays are the claims' own: hand them over, then drop these claims). */
+  state(): ClaimsState {
+    const custom: number[] = [];
+    for (const [start, index] of this.customAt) custom.push(start, index);
+    return { taken: this.taken, accepted: this.accepted.state(), custom };
   }
 
   /**
@@ -104,13 +137,15 @@ export class Claims {
   private push(start: number, end: number, request: SubstituteRequest, contextual: boolean): void {
     const text = this.text;
     let keep = text.input.charCodeAt(start) === 91 /* [ */ && keyOf(text, start, Math.min(end, start + 8)) === '[masked ';
-    if (!keep && this.checkKnown) {
-      const key = keyOf(text, start, end);
-      keep = this.known.isIgnored('', key) || this.known.isSubstitute('', key);
-    }
     // A value on the never-mask list stays as it is (and, kept, is not masked elsewhere for it).
     if (!keep && this.allowed) keep = this.allowed.has(keyOf(text, start, end));
+    if (!keep && this.known) keep = this.isKnown(start, end);
     this.accepted.push(start, end, keep ? null : request, contextual);
+  }
+
+  private isKnown(start: number, end: number): boolean {
+    const key = keyOf(this.text, start, end);
+    return this.known!.isIgnored('', key) || this.known!.isSubstitute('', key);
   }
 
   /**

@@ -2,7 +2,7 @@
 // off, the usable custom rules, the never-mask list), or the whole result for an input that is not scanned (not a string, too large, blank).
 import { CUSTOM_RULE_CATEGORY, catalogueEntry } from '../catalogue';
 import type { SubstituteRequest } from '../substitute/mapping-store';
-import type { CustomRule, KeywordRule, MaskResult, Mode, PatternRule, ProcessOptions } from '../types';
+import type { CustomRule, KeywordRule, MappingEntry, MaskResult, Mode, PatternRule, ProcessOptions } from '../types';
 
 /** Longest input, in UTF-16 code units. */
 export const MAX_INPUT_LENGTH = 1_000_000;
@@ -13,9 +13,22 @@ export interface CustomValue {
   request: SubstituteRequest;
 }
 
-export type CheckedRun =
-  | { ok: false; result: MaskResult }
-  | { ok: true; mode: Mode; disabled: ReadonlySet<string>; customRules: CustomValue[]; allowed: ReadonlySet<string> | null };
+/** The settings of a run whose input is scanned. */
+export interface RunSettings {
+  ok: true;
+  mode: Mode;
+  disabled: ReadonlySet<string>;
+  customRules: CustomValue[];
+  allowed: ReadonlySet<string> | null;
+}
+
+export type CheckedRun = { ok: false; result: MaskResult } | RunSettings;
+
+/** The values custom-values claims: the session's manual mappings (each with its own substitute), then the custom rules'. */
+export function customValues(manual: readonly MappingEntry[], run: RunSettings): CustomValue[] {
+  const values: CustomValue[] = manual.map((entry) => ({ value: entry.original, request: { type: entry.type, label: entry.type, source: entry.source, fixed: entry.masked } }));
+  return values.concat(run.customRules);
+}
 
 export function validateRun(input: string, options: ProcessOptions): CheckedRun {
   if (typeof input !== 'string') {

@@ -1,0 +1,121 @@
+// Worker threads that run the engine's text-only finders on pieces of the input, several at once, while the
+// main thread keeps the one session (see PieceFinder in lib/masking/stream.ts).
+import { availableParallelism } from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { findPiece, transferables, type FoundPiece, type PieceFinder, type ProcessOptions } from '@/lib/masking';
+
+const ROLE = 'pastesafe-find';
+/** A worker's young generation (V8's default is 48 MB here): a third of it costs no speed and keeps the CLI's memory down. */
+const YOUNG_GENERATION_MB = 16;
+
+/** Threads to search with unless --jobs says otherwise: one per CPU beside the main thread's (which searches too), at most three. */
+export function defaultJobs(): number {
+  return Math.min(3, Math.max(1, availableParallelism() - 1));
+}
+
+type Reply = { id: number; found: FoundPiece | null } | { id: number; error: string };
+
+interface Pending {
+  resolve: (found: FoundPiece | null) => void;
+  reject: (error: Error) => void;
+  worker: Worker;
+}
+
+/**
+ * A pool of `count` workers, each this same script (`script`, the bundled CLI) started in the finder's role.
+ * The workers start when the first piece is sent (text that fits in one piece never sends one) and stop
+ * with close(). A worker that fails fails the pieces it holds, and so the stream.
+ */
+export class FindWorkers implements PieceFinder {
+  readonly capacity: number;
+  private readonly workers: Worker[] = [];
+  private readonly load = new Map<Worker, number>();
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  constructor(
+    private readonly script: string,
+    private readonly options: ProcessOptions,
+    private readonly count: number,
+  ) {
+    this.capacity = count * 2 + 1;
+  }
+
+  find(piece: string): Promise<FoundPiece | null> {
+    if (this.workers.length === 0) this.start();
+    // The least busy worker: pieces cost about the same, so this keeps every one at work.
+    let worker = this.workers[0];
+    for (const candidate of this.workers) if (this.load.get(candidate)! < this.load.get(worker)!) worker = candidate;
+    // Every worker has a piece waiting behind the one it searches: this thread searches this one itself
+    // (it would otherwise wait for them; a worker more would cost its own heap, about 80 MB).
+    if (this.load.get(worker)! >= 2) {
+      try {
+        return Promise.resolve(findPiece(piece, this.options));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    const id = this.nextId++;
+    this.load.set(worker, this.load.get(worker)! + 1);
+    return new Promise<FoundPiece | null>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, worker });
+      worker.postMessage({ id, piece });
+    });
+  }
+
+  async close(): Promise<void> {
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+
+  private start(): void {
+    const { mode, customRules, disabledRules, allow } = this.options;
+    for (let i = 0; i < this.count; i++) {
+      const worker = new Worker(this.script, { workerData: { role: ROLE, options: { mode, customRules, disabledRules, allow } }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      this.load.set(worker, 0);
+      worker.on('message', (reply: Reply) => this.settle(worker, reply));
+      worker.on('error', (error) => this.fail(worker, error));
+      worker.on('exit', (code) => {
+        if (this.workers.includes(worker)) this.fail(worker, new Error(`a search thread stopped (exit code ${code})`));
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  private settle(worker: Worker, reply: Reply): void {
+    const pending = this.pending.get(reply.id);
+    if (!pending) return;
+    this.pending.delete(reply.id);
+    this.load.set(worker, this.load.get(worker)! - 1);
+    if ('error' in reply) pending.reject(new Error(`a search thread failed: ${reply.error}`));
+    else pending.resolve(reply.found);
+  }
+
+  private fail(worker: Worker, error: Error): void {
+    for (const [id, pending] of this.pending) {
+      if (pending.worker !== worker) continue;
+      this.pending.delete(id);
+      pending.reject(error);
+    }
+  }
+}
+
+/** True in a thread FindWorkers started: it serves pieces (see serveFindRequests) instead of running a command. */
+export function isFindWorker(): boolean {
+  return !isMainThread && (workerData as { role?: string } | null)?.role === ROLE;
+}
+
+/** The worker's side: findPiece for every piece posted, the result posted back with its arrays moved. */
+export function serveFindRequests(): void {
+  const { options } = workerData as { options: ProcessOptions };
+  parentPort!.on('message', ({ id, piece }: { id: number; piece: string }) => {
+    let found: FoundPiece | null;
+    try {
+      found = findPiece(piece, options);
+    } catch (error) {
+      parentPort!.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      return;
+    }
+    parentPort!.postMessage({ id, found }, found ? transferables(found) : []);
+  });
+}
