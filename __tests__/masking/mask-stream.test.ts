@@ -1,25 +1,9 @@
 /** @jest-environment node */
 // The streaming session: text of any length through one engine, in pieces process() can take.
-import { MaskingEngine, MaskStreamError, type MaskedPiece, type MaskStreamOptions } from '@/lib/masking';
+import { MaskingEngine, MaskStreamError, type MaskedPiece } from '@/lib/masking';
 import { generateCorpus } from '@/scripts/bench/corpus';
 import { seededRandom } from '@/scripts/bench/random';
-
-/** Feeds `text` in chunks of `chunkSize` characters through a mask stream and collects the output. */
-async function streamed(engine: MaskingEngine, text: string, options: MaskStreamOptions, chunkSize = 65_536): Promise<string> {
-  const source = new ReadableStream<string>({
-    start(controller) {
-      for (let at = 0; at < text.length; at += chunkSize) controller.enqueue(text.slice(at, at + chunkSize));
-      controller.close();
-    },
-  });
-  let output = '';
-  const reader = source.pipeThrough(engine.maskStream(options)).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return output;
-    output += value;
-  }
-}
+import { streamed } from './streamed';
 
 const engine = (seed = 7) => new MaskingEngine({ random: seededRandom(seed) });
 

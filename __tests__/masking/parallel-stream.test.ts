@@ -1,25 +1,10 @@
 /** @jest-environment node */
 // A streaming session whose pieces are searched elsewhere (MaskStreamOptions.finder) gives the output of one
 // searched on the session's thread: the same values, substitutes and numbering, across pieces.
-import { findPiece, MaskingEngine, type FoundPiece, type MaskStreamOptions, type PieceFinder, type ProcessOptions } from '@/lib/masking';
+import { findPiece, MaskingEngine, type FoundPiece, type PieceFinder, type ProcessOptions } from '@/lib/masking';
 import { generateCorpus } from '@/scripts/bench/corpus';
 import { seededRandom } from '@/scripts/bench/random';
-
-async function streamed(engine: MaskingEngine, text: string, options: MaskStreamOptions): Promise<string> {
-  const source = new ReadableStream<string>({
-    start(controller) {
-      for (let at = 0; at < text.length; at += 4_096) controller.enqueue(text.slice(at, at + 4_096));
-      controller.close();
-    },
-  });
-  let output = '';
-  const reader = source.pipeThrough(engine.maskStream(options)).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return output;
-    output += value;
-  }
-}
+import { streamed } from './streamed';
 
 /**
  * A finder that answers out of order, as workers do: each piece's search resolves after a random delay.
