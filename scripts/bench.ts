@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the masking engine on a deterministic, realistic 1,000,000-character mixed log and on
  * ~1,000,000 characters of real logs (fixtures/real-logs), against a plain `/\S+/g` scan of each, two
- * other redaction libraries and the recorded ratios of an earlier engine (scripts/bench/reference.json).
- * Figures go to stdout and bench-results/latest.json (git-ignored).
+ * other redaction libraries, and the speed guard: the engine of the commit in scripts/bench/reference.json timed
+ * against this one, interleaved (scripts/bench/against-reference.ts). Figures go to stdout and
+ * bench-results/latest.json (git-ignored).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,7 +14,7 @@ import { generateCorpus, score, type Corpus } from './bench/corpus';
 import { baselineScan, timeInterleaved, type Timing } from './bench/interleave';
 import { median } from './bench/median';
 import { realLogText } from './bench/real-log-text';
-import { ALLOWED_SLOWDOWN, CORPORA, MODES, readReference, type CorpusName, type Ratios } from './bench/reference';
+import { ALLOWED_SLOWDOWN, compareEngines, describeRow, loadEngine, MODES, readReferenceChoice, unpackReference, type GuardRow } from './bench/against-reference';
 
 const WARMUP = 5;
 const RUNS = 15;
@@ -76,19 +77,20 @@ function measure(
 }
 
 /** An engine's timing as ratios to the scan of the same text: median over median, fastest round over fastest round. */
-const ratiosOf = (run: Timing<unknown>, baseline: Timing<unknown>): Ratios => ({ medianRatio: run.ms / baseline.ms, fastestRatio: run.fastestMs / baseline.fastestMs });
+const ratiosOf = (run: Timing<unknown>, baseline: Timing<unknown>) => ({ medianRatio: run.ms / baseline.ms, fastestRatio: run.fastestMs / baseline.fastestMs });
 
-/**
- * The guards print a verdict: met in both measures, in one only (named), or not met. The speed guard
- * compares each engine time's ratio to the `/\S+/g` scan of the same text with the reference recorded in
- * scripts/bench/reference.json, median over median and fastest round over fastest round: the baseline
- * allocates little, yet a collection left by another job can land in its rounds and inflate its median by
- * half or more, so the fastest rounds are the steadier pair on a loaded machine.
- */
+/** The 10× guard's verdict: met in both measures, in one only (named), or not met. */
 const verdict = (wall: boolean, cpu: boolean) => (wall && cpu ? 'met' : wall || cpu ? `met on ${wall ? 'wall' : 'CPU'} time only` : 'NOT met');
-const speedVerdict = (median: boolean, fastest: boolean) => (median && fastest ? 'met' : median || fastest ? `met on the ${median ? 'medians' : 'fastest rounds'} only` : 'NOT met');
-/** A slowdown factor as a signed percentage: 1.07 → "7% slower", 0.95 → "5% faster". */
-const signed = (factor: number) => (factor >= 1 ? `${Math.round((factor - 1) * 100)}% slower` : `${Math.round((1 - factor) * 100)}% faster`);
+const GUARD_BLOCKS = 3;
+
+/** The speed guard's rows, or why it could not be measured. */
+async function speedGuard(texts: { synthetic: string; realLogs: string }, commit: string): Promise<GuardRow[] | string> {
+  const unpacked = unpackReference(commit);
+  if ('reason' in unpacked) return unpacked.reason;
+  const reference = await loadEngine(unpacked.dir);
+  console.error(`speed guard: this engine and ${commit}'s, ${GUARD_BLOCKS} blocks of interleaved rounds`);
+  return compareEngines({ current: MaskingEngine, reference }, texts, GUARD_BLOCKS, (line) => console.error(line));
+}
 const mb = (chars: number, ms: number) => chars / 1e6 / (ms / 1000);
 const f = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -99,7 +101,7 @@ async function main() {
 
   const redactor = new SyncRedactor();
   const real = realLogText(1_000_000);
-  const reference = readReference();
+  const reference = readReferenceChoice();
   const { big, little, realLogs, redactPii } = measure(large, small, real, (text) => redactor.redact(text));
   const ours = score(large, big.mask.last.output);
   const oursReplace = score(large, big.replace.last.output);
@@ -123,15 +125,7 @@ async function main() {
   }
   const openScore = openOutput ? score(large, openOutput) : null;
 
-  const measured: Record<CorpusName, SizeTimings> = { synthetic: big, realLogs };
-  const speedGuard = CORPORA.flatMap((corpus) =>
-    MODES.map((mode) => {
-      const now = ratiosOf(measured[corpus][mode], measured[corpus].baseline);
-      const then = reference.ratios[corpus][mode];
-      const slowdown = { median: now.medianRatio / then.medianRatio, fastest: now.fastestRatio / then.fastestRatio };
-      return { corpus, mode, now, reference: then, slowdown, within: { median: slowdown.median <= ALLOWED_SLOWDOWN, fastest: slowdown.fastest <= ALLOWED_SLOWDOWN } };
-    }),
-  );
+  const guard = await speedGuard({ synthetic: large.text, realLogs: real }, reference.commit);
   const results = {
     corpus: { chars: large.text.length, lines: large.text.split('\n').length, plantedOccurrences: large.planted.length, uniquePlanted: ours.uniquePlanted, benignOccurrences: [...large.benign.values()].reduce((a, b) => a + b, 0) },
     loadAverage: loadavg()[0],
@@ -159,7 +153,7 @@ async function main() {
       mask: { ms: realLogs.mask.ms, fastestMs: realLogs.mask.fastestMs, mbPerS: mb(real.length, realLogs.mask.ms), fastestMbPerS: mb(real.length, realLogs.mask.fastestMs), detections: realLogs.mask.last.detections.length, ...ratiosOf(realLogs.mask, realLogs.baseline) },
       replace: { ms: realLogs.replace.ms, fastestMs: realLogs.replace.fastestMs, mbPerS: mb(real.length, realLogs.replace.ms), fastestMbPerS: mb(real.length, realLogs.replace.fastestMs), detections: realLogs.replace.last.detections.length, ...ratiosOf(realLogs.replace, realLogs.baseline) },
     },
-    speedGuard,
+    speedGuard: typeof guard === 'string' ? { commit: reference.commit, notMeasured: guard } : { commit: reference.commit, allowedSlowdown: ALLOWED_SLOWDOWN, rows: guard },
     at100k: { baselineMs: little.baseline.ms, maskMs: little.mask.ms, replaceMs: little.replace.ms, maskCpuMs: little.mask.cpuMs, replaceCpuMs: little.replace.cpuMs, detections: little.mask.last.detections.length },
     scaling10x: { mask: big.mask.ms / little.mask.ms, replace: big.replace.ms / little.replace.ms, baseline: big.baseline.ms / little.baseline.ms, maskCpu: big.mask.cpuMs / little.mask.cpuMs, replaceCpu: big.replace.cpuMs / little.replace.cpuMs },
     ours: { leftPlantedMask: ours.leftPlanted, leftPlantedReplace: oursReplace.leftPlanted, leftKinds: ours.leftKinds, alteredBenignMask: ours.alteredBenign, alteredBenignReplace: oursReplace.alteredBenign, restoredExactly },
@@ -187,12 +181,9 @@ async function main() {
     `guards, wall / CPU medians: 10× input: mask ${f(results.scaling10x.mask, 2)}× / ${f(results.scaling10x.maskCpu, 2)}×, replace ${f(results.scaling10x.replace, 2)}× / ${f(results.scaling10x.replaceCpu, 2)}× time ` +
       `(≤ 11× in both modes: ${verdict(Math.max(results.scaling10x.mask, results.scaling10x.replace) <= 11, Math.max(results.scaling10x.maskCpu, results.scaling10x.replaceCpu) <= 11)}); ` +
       `${f(results.redactPii.speedupOfOurMask, 1)}× / ${f(redactPii.cpuMs / big.mask.cpuMs, 1)}× faster than redact-pii`,
-    `speed against the reference (engine of ${reference.commit}, measured ${reference.measured} at load average ${f(reference.loadAverage, 2)}; ratios to the /\\S+/g scan of the same text, at most ${Math.round((ALLOWED_SLOWDOWN - 1) * 100)}% slower; on a busy machine they move by a third or more between runs):`,
-    ...speedGuard.map(
-      (g) =>
-        `  ${g.corpus.padEnd(9)} ${g.mode.padEnd(7)} median ${f(g.now.medianRatio, 2)}× (reference ${f(g.reference.medianRatio, 2)}×, ${signed(g.slowdown.median)}), ` +
-        `fastest ${f(g.now.fastestRatio, 2)}× (reference ${f(g.reference.fastestRatio, 2)}×, ${signed(g.slowdown.fastest)}): ${speedVerdict(g.within.median, g.within.fastest)}`,
-    ),
+    typeof guard === 'string'
+      ? `speed guard not measured: ${guard}`
+      : `speed against the engine of ${reference.commit} (${reference.why.split(':')[0]}), timed turn about in this run; median of ${GUARD_BLOCKS} blocks, at most ${Math.round((ALLOWED_SLOWDOWN - 1) * 100)}% slower:\n${guard.map(describeRow).join('\n')}`,
     '',
     `PasteSafe   leaves ${ours.leftPlanted}/${ours.uniquePlanted} planted values (mask), ${oursReplace.leftPlanted} (replace); alters ${ours.alteredBenign} benign occurrences (mask), ${oursReplace.alteredBenign} (replace); restore exact: ${restoredExactly}`,
     ours.leftPlanted ? `            left kinds: ${JSON.stringify(ours.leftKinds)}` : '',

@@ -12,13 +12,16 @@ export type Timing<T> = { ms: number; cpuMs: number; fastestMs: number; fastestC
  * copy the engine's large live result and charge that to the baseline (it made the baseline read 5–7 ms
  * instead of about 3 ms, and every ratio to it look better than it is). The results are taken from one
  * more, untimed, run of each job afterwards.
+ *
+ * Odd rounds run the jobs in reverse order: a job pays for the collection of the garbage the job before it
+ * left, so a fixed order would charge one job for another's garbage in every round.
  */
 export function timeInterleaved<K extends string>(jobs: Record<K, () => unknown>, runs: number, warmup: number): Record<K, Timing<unknown>> {
   const names = Object.keys(jobs) as K[];
   const wall = new Map<K, number[]>(names.map((name) => [name, []]));
   const cpu = new Map<K, number[]>(names.map((name) => [name, []]));
   for (let round = 0; round < warmup + runs; round++) {
-    for (const name of names) {
+    for (const name of round % 2 ? [...names].reverse() : names) {
       const cpuStart = process.cpuUsage();
       const start = performance.now();
       jobs[name]();
