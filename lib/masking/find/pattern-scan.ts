@@ -1,6 +1,7 @@
 import { CharClass } from './char-class';
 import { groupEndsAtMatchEnd } from './compile/group-at-end';
 import { literalAlternation } from './compile/literal-alternation';
+import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -33,6 +34,11 @@ export interface ShapeGroup {
   keywords: string[];
 }
 
+/** A rule's pattern as V8 scans it fastest: the same matches and groups (see compile/). */
+function compiledSource(source: string, flags: string): string {
+  return lookbehindAfterFirstAtom(unrollQuantifiers(source, flags), flags);
+}
+
 function sourceOf(regex: RegExp | string): string {
   return typeof regex === 'string' ? regex : regex.source;
 }
@@ -60,10 +66,10 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
     try {
       const groupAtEnd = rule.group !== undefined && groupEndsAtMatchEnd(sourceOf(regexSource), rule.group);
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group && !groupAtEnd ? 'd' : '');
-      const regex = new RegExp(unrollQuantifiers(sourceOf(regexSource), flagsOf(regexSource)), flagsOf(regexSource) + extraFlags);
+      const regex = new RegExp(compiledSource(sourceOf(regexSource), flagsOf(regexSource)), flagsOf(regexSource) + extraFlags);
       const anchor = rule.anchor
         ? {
-            regex: new RegExp(unrollQuantifiers(rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
+            regex: new RegExp(compiledSource(rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
             width: rule.anchor.width,
             lead: new CharClass(rule.anchor.lead),
             maxLead: rule.anchor.maxLead,

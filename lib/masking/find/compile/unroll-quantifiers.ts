@@ -1,4 +1,4 @@
-import { classEnd } from './regex-source';
+import { atomEndAt } from './regex-source';
 
 /**
  * Rewrites counted repeats of a single-character atom into explicit copies: `\d{13,19}` becomes thirteen
@@ -56,26 +56,3 @@ export function unrollQuantifiers(source: string, flags = '', maxCopies = 16): s
 
 /** `{n}`, `{n,}` or `{n,m}`, optionally lazy, read where an atom ends. */
 const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}(\??)/y;
-
-const SINGLE_ESCAPES = /^[dDwWsStnrvf0]$|^[^A-Za-z0-9]$/;
-
-/**
- * Where the single-character atom at `at` ends; 0 when the text at `at` is not one (a bracket, `|`, a
- * quantifier, an anchor), -1 when it cannot be read for sure.
- */
-function atomEndAt(source: string, at: number): number {
-  const char = source[at];
-  if (char === '[') return classEnd(source, at);
-  if (char === '\\') {
-    const next = source[at + 1];
-    if (next === undefined) return -1;
-    if (next === 'x') return /^[0-9A-Fa-f]{2}$/.test(source.slice(at + 2, at + 4)) ? at + 4 : -1;
-    if (next === 'u') return /^[0-9A-Fa-f]{4}$/.test(source.slice(at + 2, at + 6)) ? at + 6 : -1;
-    if (next === 'c') return /^[A-Za-z]$/.test(source[at + 2] ?? '') ? at + 3 : -1;
-    if (next === '0' && /[0-9]/.test(source[at + 2] ?? '')) return -1;
-    if (next === 'b' || next === 'B') return 0;
-    return SINGLE_ESCAPES.test(next) ? at + 2 : -1;
-  }
-  if ('()|^$*+?{}'.includes(char)) return 0;
-  return at + 1;
-}
