@@ -28,8 +28,9 @@ function isQuadAt(parts: string[], separators: string[], i: number, sep: string)
  */
 export function isIpHostName(value: string): boolean {
   const lower = value.toLowerCase();
-  // Reverse zones: `113.0.203.in-addr.arpa` (one to four octets), `…​.8.b.d.0.1.0.0.2.ip6.arpa` (nibbles).
-  if (lower.endsWith('.in-addr.arpa')) return /^(?:\d{1,3}\.){1,4}in-addr\.arpa$/.test(lower);
+  // Reverse zones: `113.0.203.in-addr.arpa` (one to four octets, after a host label or not:
+  // `fw01.113.0.203.in-addr.arpa`), `…​.8.b.d.0.1.0.0.2.ip6.arpa` (nibbles).
+  if (lower.endsWith('.in-addr.arpa')) return /^(?:[a-z0-9_-]{1,63}\.)?(?:\d{1,3}\.){1,4}in-addr\.arpa$/.test(lower);
   if (lower.endsWith('.ip6.arpa')) return /^(?:[0-9a-f]\.){4,32}ip6\.arpa$/.test(lower);
   const parts = value.split(/[-.]/);
   // Pairs of hex digits throughout are a hardware address (`02-00-5E-10-00-00-00-01`), not a host.
@@ -64,7 +65,7 @@ export const ipHostName: PatternRule = {
   fakes: FAKES,
   derive: (n) => `host-192-0-${(n >> 8) & 255}-${n & 255}.example.net`,
   examples: {
-    match: ['connect from ip-10-0-1-23 port 22', 'rhost=wifi-10-20-30-40.corp.example.net', 'ec2-52-80-34-196.compute-1.amazonaws.com', 'dsl-059-45-101-203.example.net', 'calvisitor-10-105-160-95.calvisitor.ethz.ch', 'PTR 7.113.0.203.in-addr.arpa', '10-0-1-23.default.pod.cluster.local', 'zone 100.51.198.in-addr.arpa.', '9.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.8.b.d.0.1.0.0.2.ip6.arpa'],
+    match: ['connect from ip-10-0-1-23 port 22', 'rhost=wifi-10-20-30-40.corp.example.net', 'ec2-52-80-34-196.compute-1.amazonaws.com', 'dsl-059-45-101-203.example.net', 'calvisitor-10-105-160-95.calvisitor.ethz.ch', 'PTR 7.113.0.203.in-addr.arpa', 'Address 203.0.113.9 maps to fw01.113.0.203.in-addr.arpa, but', '10-0-1-23.default.pod.cluster.local', 'zone 100.51.198.in-addr.arpa.', '9.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.1.0.0.8.b.d.0.1.0.0.2.ip6.arpa'],
     noMatch: ['2015-10-18-12', 'version 1.2.3.4', 'app-10.0.1.2.tar', '10.0.0.1', 'build 10-20-30', 'v1-2-3-4'],
   },
 };
