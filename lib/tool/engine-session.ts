@@ -2,7 +2,7 @@
 // The worker and the in-process client both delegate to this class.
 import { MaskingEngine, ruleLabel, type ProcessOptions } from '@/lib/masking';
 import type { ProcessReply, RestoreReply } from './protocol';
-import { maskFile, type CancelToken, type FileReply } from './file-masking';
+import { maskFile, type CancelToken, type FileFinder, type FileReply } from './file-masking';
 import { createTolerantRestorer } from './tolerant-restore';
 
 export class EngineSession {
@@ -10,7 +10,11 @@ export class EngineSession {
   /** Rebuilt only when the mappings may have changed (process, removeMapping, reset). */
   private restorer: ((text: string) => RestoreReply) | null = null;
 
-  constructor(private readonly createEngine: () => MaskingEngine = () => new MaskingEngine()) {
+  constructor(
+    private readonly createEngine: () => MaskingEngine = () => new MaskingEngine(),
+    /** File mode's search workers for one file's run (none: the file is searched on this thread alone). */
+    private readonly createFinder?: (options: ProcessOptions) => FileFinder,
+  ) {
     this.engine = createEngine();
   }
 
@@ -30,7 +34,7 @@ export class EngineSession {
    */
   async processFile(file: File, options: ProcessOptions, onProgress: (bytes: number) => void, token: CancelToken): Promise<FileReply> {
     const engine = this.createEngine();
-    const reply = await maskFile(engine, file, options, onProgress, token);
+    const reply = await maskFile(engine, file, options, onProgress, token, this.createFinder?.(options));
     this.engine = engine;
     this.restorer = null;
     return reply;

@@ -2,7 +2,7 @@
 // TextDecoderStream → the engine's mask stream) and collected, encoded as UTF-8, in Blob parts, so neither
 // the worker nor the page ever holds the whole text as one string. Runs in the masking worker; plain WHATWG
 // APIs only.
-import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type ProcessOptions } from '@/lib/masking';
+import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type PieceFinder, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
@@ -45,12 +45,37 @@ export class FileRefused extends Error {
   }
 }
 
+/** Where a file's pieces are searched beside the session's thread (search workers); closed when the job ends. */
+export interface FileFinder extends PieceFinder {
+  close(): void;
+}
+
+/**
+ * Masks `file` through `engine`. With `finder`, its pieces are searched there too (the output is the same);
+ * the finder is closed when the job ends, whether it succeeds, fails or is cancelled.
+ */
 export async function maskFile(
   engine: MaskingEngine,
   file: Blob & { name?: string },
   options: ProcessOptions,
   onProgress: (bytes: number) => void,
   token: CancelToken,
+  finder?: FileFinder,
+): Promise<FileReply> {
+  try {
+    return await maskFileWith(engine, file, options, onProgress, token, finder);
+  } finally {
+    finder?.close();
+  }
+}
+
+async function maskFileWith(
+  engine: MaskingEngine,
+  file: Blob & { name?: string },
+  options: ProcessOptions,
+  onProgress: (bytes: number) => void,
+  token: CancelToken,
+  finder: FileFinder | undefined,
 ): Promise<FileReply> {
   const name = file.name ?? 'file';
   let bytes = 0;
@@ -70,7 +95,7 @@ export async function maskFile(
     // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
     .pipeThrough(lineBlockStream())
     .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
-    .pipeThrough(engine.maskStream({ ...options, onPiece }));
+    .pipeThrough(engine.maskStream({ ...options, onPiece, finder }));
   const reader = text.getReader();
   const blobs: Blob[] = [];
   const buffer = new Uint8Array(BLOB_EVERY);

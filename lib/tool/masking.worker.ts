@@ -4,8 +4,15 @@ import { errorMessage } from './error-message';
 import type { CancelToken, FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse } from './protocol';
 import { SOURCES } from './rule-lists';
+import { WorkerPieceFinder } from './worker-piece-finder';
 
-const session = new EngineSession();
+/**
+ * Search workers beside this one for a file's pieces: one, as this thread searches too whenever it is
+ * waiting for it (the CLI measured that best on two cores).
+ */
+const SEARCH_WORKERS = 1;
+const spawnSearchWorker = () => new Worker(new URL('./find.worker.ts', import.meta.url), { type: 'module', name: 'pastesafe-search' });
+const session = new EngineSession(undefined, (options) => new WorkerPieceFinder(spawnSearchWorker, options, SEARCH_WORKERS));
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** The running file job's token (one at a time); cancelFile sets it. */
 let fileJob: CancelToken | null = null;
