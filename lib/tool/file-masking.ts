@@ -143,7 +143,14 @@ async function maskFileWith(
   return { name, bytes, output: new Blob(blobs, { type: 'text/plain;charset=utf-8' }), preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
 }
 
-/** The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept). */
+/**
+ * The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept):
+ * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original
+ * compared case-insensitively. An entry is looked up by its substitute rather than by the lowercased
+ * original: in one session and mode the engine gives each original (case-insensitively) one substitute and
+ * each substitute one original, so the two keys group alike, and a detection's substitute is the session's
+ * own string each time, whose hash V8 keeps (an original is a new slice of the piece to lowercase and hash).
+ */
 export class SummaryBuilder {
   private readonly counts: RulesSummary['counts'] = { custom: 0, pattern: 0, keyword: 0 };
   private readonly seen: Record<keyof RulesSummary['counts'], Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
@@ -152,11 +159,10 @@ export class SummaryBuilder {
   add(piece: MaskedPiece): void {
     for (const d of piece.detections) {
       this.counts[d.source]++;
-      const key = d.original.toLowerCase();
-      const entry = this.seen[d.source].get(key);
+      const entry = this.seen[d.source].get(d.masked);
       if (entry) entry.count++;
       // A copy: a slice would keep the whole piece it came from alive.
-      else this.seen[d.source].set(detachedString(key), { original: detachedString(d.original), masked: d.masked, type: d.type, count: 1 });
+      else this.seen[d.source].set(d.masked, { original: detachedString(d.original), masked: d.masked, type: d.type, count: 1 });
       if (!(d.type in this.ruleLabels)) this.ruleLabels[d.type] = ruleLabel(d.type);
     }
   }
