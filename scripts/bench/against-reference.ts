@@ -1,17 +1,17 @@
 /**
  * The speed guard of `npm run bench`: the current engine timed against a reference engine (another commit's
- * lib/masking, unpacked from git) in the same process, rounds interleaved, on the same texts.
+ * lib/masking, unpacked from git), on the same texts, in the same run.
  *
  * A live comparison and not recorded figures: the machines are shared, and a ratio to anything measured at
  * another time (or to a scan that takes 2–3 ms, which one collection can double) moves by a third or more
- * between runs, while two engines timed turn about see the same load. Each block is RUNS interleaved rounds
- * after WARMUP; the verdict is on the median over the blocks of current ÷ reference (wall-clock medians).
+ * between runs. Each engine is timed in fresh processes of its own (time-engine.ts: one V8 shaped by one
+ * engine only), the two taking turns, block after block, the order swapped every block; the verdict is on the
+ * median over the blocks of current ÷ reference (wall-clock medians of the rounds of each process).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Mode } from '../../lib/masking';
-import { timeInterleaved, type Timing } from './interleave';
 import { median } from './median';
 
 export const CORPORA = ['synthetic', 'realLogs'] as const;
@@ -22,12 +22,8 @@ export const MODES = ['mask', 'replace'] as const satisfies readonly Mode[];
 export const ALLOWED_SLOWDOWN = 1.15;
 const WARMUP = 5;
 const RUNS = 15;
-
 const ROOT = resolve(__dirname, '..', '..');
 const REFERENCE_FILE = join(__dirname, 'reference.json');
-
-type Engine = { process(text: string, options: { mode: Mode }): unknown };
-export type EngineClass = new () => Engine;
 
 /** scripts/bench/reference.json: which commit's engine is the yardstick, and why that one. */
 export interface ReferenceChoice {
@@ -60,11 +56,6 @@ export function unpackReference(commit: string): { dir: string } | { reason: str
   return { dir };
 }
 
-export async function loadEngine(dir: string): Promise<EngineClass> {
-  const loaded = (await import(join(dir, 'lib', 'masking', 'index.ts'))) as { MaskingEngine: EngineClass };
-  return loaded.MaskingEngine;
-}
-
 /** One engine's figures on one corpus and mode, the median over the blocks. */
 export interface EngineFigures {
   ms: number;
@@ -85,44 +76,47 @@ export interface GuardRow {
   within: boolean;
 }
 
-type Key = `${CorpusName}/${'current' | 'reference'}/${Mode}`;
+type Timings = Record<string, { ms: number; fastestMs: number; cpuMs: number; chars: number }>;
+
+const CURRENT = ROOT;
+const TIME_ENGINE = join(__dirname, 'time-engine.ts');
+
+/** Times the engine of `dir` (a folder holding lib/masking) in a fresh process. */
+function timeEngine(dir: string): Timings {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', TIME_ENGINE, dir, String(RUNS), String(WARMUP)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(out.trim().split('\n').pop()!) as Timings;
+}
 
 /**
- * Times both engines in both modes on every text, `blocks` times RUNS interleaved rounds, and gives one row
- * per corpus and mode. `log` receives a line per block.
+ * Times this engine and the one in `referenceDir` (each in processes of its own, see above), `blocks`
+ * times, and gives one row per corpus and mode. `log` receives a line per block.
  */
-export function compareEngines(engines: Record<'current' | 'reference', EngineClass>, texts: Record<CorpusName, string>, blocks: number, log: (line: string) => void = () => {}): GuardRow[] {
-  const jobs = {} as Record<Key, () => unknown>;
-  for (const corpus of CORPORA) {
-    for (const engine of ['current', 'reference'] as const) {
-      for (const mode of MODES) jobs[`${corpus}/${engine}/${mode}`] = () => new engines[engine]().process(texts[corpus], { mode });
-    }
-  }
-  const perBlock: Record<Key, Timing<unknown>>[] = [];
+export function compareEngines(referenceDir: string, blocks: number, log: (line: string) => void = () => {}): GuardRow[] {
+  const perBlock: Array<{ current: Timings; reference: Timings }> = [];
   for (let block = 0; block < blocks; block++) {
-    const timed = timeInterleaved(jobs, RUNS, WARMUP);
-    perBlock.push(timed);
-    const ratios = CORPORA.flatMap((corpus) => MODES.map((mode) => `${corpus} ${mode} ${(timed[`${corpus}/current/${mode}`].ms / timed[`${corpus}/reference/${mode}`].ms).toFixed(2)}`));
-    log(`  block ${block + 1}/${blocks} (${RUNS} rounds after ${WARMUP} warm-up), current ÷ reference: ${ratios.join(', ')}`);
+    const first = block % 2 === 0 ? 'current' : 'reference';
+    const timings = {} as { current: Timings; reference: Timings };
+    for (const side of first === 'current' ? (['current', 'reference'] as const) : (['reference', 'current'] as const)) timings[side] = timeEngine(side === 'current' ? CURRENT : referenceDir);
+    perBlock.push(timings);
+    const ratios = CORPORA.flatMap((corpus) => MODES.map((mode) => `${corpus} ${mode} ${(timings.current[`${corpus}/${mode}`].ms / timings.reference[`${corpus}/${mode}`].ms).toFixed(2)}`));
+    log(`  block ${block + 1}/${blocks} (each engine in a process of its own, ${first} first; ${RUNS} rounds after ${WARMUP} warm-up), current ÷ reference: ${ratios.join(', ')}`);
   }
-  const figures = (key: Key, chars: number): EngineFigures => {
-    const ms = median(perBlock.map((t) => t[key].ms));
-    return { ms, fastestMs: median(perBlock.map((t) => t[key].fastestMs)), cpuMs: median(perBlock.map((t) => t[key].cpuMs)), mbPerS: chars / 1e6 / (ms / 1000) };
+  const figures = (side: 'current' | 'reference', key: string): EngineFigures => {
+    const ms = median(perBlock.map((t) => t[side][key].ms));
+    return { ms, fastestMs: median(perBlock.map((t) => t[side][key].fastestMs)), cpuMs: median(perBlock.map((t) => t[side][key].cpuMs)), mbPerS: perBlock[0][side][key].chars / 1e6 / (ms / 1000) };
   };
   return CORPORA.flatMap((corpus) =>
     MODES.map((mode): GuardRow => {
-      const now: Key = `${corpus}/current/${mode}`;
-      const then: Key = `${corpus}/reference/${mode}`;
-      const ratioOf = (field: 'ms' | 'fastestMs' | 'cpuMs') => median(perBlock.map((t) => t[now][field] / t[then][field]));
-      const blockRatios = perBlock.map((t) => t[now].ms / t[then].ms);
+      const key = `${corpus}/${mode}`;
+      const ratioOf = (field: 'ms' | 'fastestMs' | 'cpuMs') => median(perBlock.map((t) => t.current[key][field] / t.reference[key][field]));
       const ratio = { median: ratioOf('ms'), fastest: ratioOf('fastestMs'), cpu: ratioOf('cpuMs') };
       return {
         corpus,
         mode,
-        current: figures(now, texts[corpus].length),
-        reference: figures(then, texts[corpus].length),
+        current: figures('current', key),
+        reference: figures('reference', key),
         ratio,
-        blockRatios,
+        blockRatios: perBlock.map((t) => t.current[key].ms / t.reference[key].ms),
         within: ratio.median <= ALLOWED_SLOWDOWN,
       };
     }),
