@@ -20,13 +20,15 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
   if (/failed for $/.test(before)) return / on \/dev\//.test(text.slice(end, end + 10));
   // ProFTPD's `USER jufu: Login successful.` / `USER jufu (Login failed): …`, not any capitalised USER.
   if (before.endsWith('USER ')) return text.charCodeAt(end) === 58 /* : */ || text.startsWith(' (Login failed)', end);
+  // doas's `alice ran command as www: ls` (the target is followed by the command), not prose `ran command as expected`.
+  if (before.endsWith('ran command as ')) return text.charCodeAt(end) === 58 /* : */;
   // Dovecot's `imap(jdoe)<1234><sess>:` / `pop3(jdoe):`; not a call such as `imap(func, items)`.
   if (before.endsWith('(')) return text.charCodeAt(end) === 41 /* ) */ && (text.charCodeAt(end + 1) === 60 /* < */ || text.charCodeAt(end + 1) === 58 /* : */);
   return true;
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission('];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed auth for ', 'command not permitted for '];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -42,9 +44,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X and command not permitted for X.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8})\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed auth for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -77,6 +79,9 @@ export const logUser: PatternRule = {
       "openvpn[19830]: user 'bob' authenticated",
       'smbd[17535]: Permission denied user not allowed to delete print job. User name: ahmet. Printer name: prnq1.',
       'proftpd[12564]: juf01 (dialin.example.net[198.51.100.7]) - USER jufu: Login successful.',
+      'doas: mlopez ran command as www: /usr/local/bin/restart-app',
+      'doas: failed auth for mlopez',
+      'doas: command not permitted for tkato: reboot',
       'proftpd[2212]: ftp01 (::ffff:198.51.100.7[::ffff:198.51.100.7]) - USER kwan (Login failed): Incorrect password.',
       'su[234]: BAD SU ger to fwmaster on /dev/ttyp0',
       '2017-01-23 03:44:14 dovecot_login authenticator failed for (hydra) [198.51.100.7]:35686: 535 Incorrect authentication data (set_id=mlee)',
@@ -85,6 +90,6 @@ export const logUser: PatternRule = {
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
     ],
-    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"', 'the job ran command as expected', 'doas: auth failed for the third time'],
   },
 };
