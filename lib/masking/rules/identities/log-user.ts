@@ -28,7 +28,7 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed auth for ', 'command not permitted for '];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed auth for ', 'failed command for ', 'command not permitted for '];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -44,9 +44,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X and command not permitted for X.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed auth for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed (?:auth|command) for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -81,6 +81,7 @@ export const logUser: PatternRule = {
       'proftpd[12564]: juf01 (dialin.example.net[198.51.100.7]) - USER jufu: Login successful.',
       'doas: mlopez ran command as www: /usr/local/bin/restart-app',
       'doas: failed auth for mlopez',
+      'doas: failed command for mlopez: ls',
       'doas: command not permitted for tkato: reboot',
       'proftpd[2212]: ftp01 (::ffff:198.51.100.7[::ffff:198.51.100.7]) - USER kwan (Login failed): Incorrect password.',
       'su[234]: BAD SU ger to fwmaster on /dev/ttyp0',
