@@ -76,14 +76,14 @@ describe('file mode with search workers', () => {
     expect(reply.summary).toEqual(expected.summary);
     expect(reply.preview).toBe(expected.preview);
     expect(together.mappings()).toEqual(alone.mappings());
-    // Pieces went to the worker, which is stopped once the file is done.
+    // Every piece the stream sent out went to the worker, which is stopped once the file is done.
     expect(find.mock.calls.length).toBeGreaterThanOrEqual(5);
     expect(workers).toHaveLength(1);
-    expect(workers[0].received.length).toBeGreaterThan(0);
+    expect(workers[0].received.map((r) => r.piece)).toEqual(find.mock.calls.map(([piece]) => piece));
     expect(workers[0].terminated).toBe(true);
   });
 
-  it('searches a piece on the calling thread when every worker has one waiting', async () => {
+  it('spreads pieces over the workers, least busy first, and settles each with its own reply', async () => {
     const options: ProcessOptions = { mode: 'mask' };
     const workers: FakeSearchWorker[] = [];
     const finder = finderWith(options, workers, 2, false);
@@ -92,12 +92,15 @@ describe('file mode with search workers', () => {
     const sent = pieces.map((piece) => finder.find(piece));
     for (const piece of sent) piece.catch(() => undefined);
     expect(workers).toHaveLength(2);
-    // Four went out (two to each worker); the fifth is searched here, at once.
-    expect(workers.map((w) => w.received.length)).toEqual([2, 2]);
-    await expect(sent[4]).resolves.toEqual(findPiece(pieces[4], options));
-    // A reply settles its own piece.
+    expect(workers.map((w) => w.received.map((r) => r.piece))).toEqual([
+      [pieces[0], pieces[2], pieces[4]],
+      [pieces[1], pieces[3]],
+    ]);
     workers[1].answer(workers[1].received[1]);
     await expect(sent[3]).resolves.toEqual(findPiece(pieces[3], options));
+    // The second worker is now the less busy one.
+    void finder.find('piece 5').catch(() => undefined);
+    expect(workers[1].received.at(-1)!.piece).toBe('piece 5');
     finder.close();
     expect(workers.every((w) => w.terminated)).toBe(true);
     await expect(sent[0]).rejects.toThrow('The search workers were stopped.');

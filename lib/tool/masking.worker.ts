@@ -6,10 +6,7 @@ import type { EngineRequest, EngineResponse } from './protocol';
 import { SOURCES } from './rule-lists';
 import { WorkerPieceFinder } from './worker-piece-finder';
 
-/**
- * Search workers beside this one for a file's pieces: one, as this thread searches too whenever it is
- * waiting for it (the CLI measured that best on two cores).
- */
+/** Search workers beside this one for a file's pieces (one measured best on two cores: see worker-piece-finder.ts). */
 const SEARCH_WORKERS = 1;
 const spawnSearchWorker = () => new Worker(new URL('./find.worker.ts', import.meta.url), { type: 'module', name: 'pastesafe-search' });
 const session = new EngineSession(undefined, (options) => new WorkerPieceFinder(spawnSearchWorker, options, SEARCH_WORKERS));
