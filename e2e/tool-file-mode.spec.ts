@@ -68,3 +68,43 @@ test('a 30 MB log opened in /tool is masked as a file and downloaded without its
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the file is searched by a search worker, stopped when the job is cancelled and when it is done', async ({ page }) => {
+  test.setTimeout(300_000);
+  const { text } = generatedLog();
+  const dir = mkdtempSync(join(tmpdir(), 'pastesafe-file-mode-'));
+  const path = join(dir, 'firewall.log');
+  writeFileSync(path, text);
+  // Workers the masking worker starts show up as the page's workers too; the search workers are named.
+  const searchWorkers: { closed: boolean }[] = [];
+  page.on('worker', (worker) => {
+    void worker.evaluate(() => self.name).then((name) => {
+      if (name !== 'pastesafe-search') return;
+      const seen = { closed: false };
+      searchWorkers.push(seen);
+      worker.on('close', () => (seen.closed = true));
+    }, () => undefined);
+  });
+  try {
+    await page.goto('/tool/');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file…' }).click();
+    await (await chooser).setFiles(path);
+
+    await page.getByRole('button', { name: 'Mask file' }).click();
+    await expect.poll(() => searchWorkers.length, { timeout: 60_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Cancelled: nothing was produced, and the session is as it was before.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Download / })).toHaveCount(0);
+    await expect.poll(() => searchWorkers[0].closed).toBe(true);
+
+    // A new run starts a new search worker, and stops it once the file is done.
+    await page.getByRole('button', { name: 'Mask file' }).click();
+    await expect(page.getByRole('link', { name: 'Download firewall.masked.log' })).toBeVisible({ timeout: 240_000 });
+    await expect(page.getByTestId('file-preview')).toContainText('fw01 ACCEPT src=[Masked Internal IPv4 1]:51544');
+    expect(searchWorkers).toHaveLength(2);
+    await expect.poll(() => searchWorkers[1].closed).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
