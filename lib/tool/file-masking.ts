@@ -1,19 +1,14 @@
 // File mode of /tool: a file of any size read as a stream (File.stream → blocks of whole lines →
-// TextDecoderStream → the engine's mask stream) and collected, encoded as UTF-8, in Blob parts, so neither
-// the worker nor the page ever holds the whole text as one string. Runs in the masking worker; plain WHATWG
-// APIs only.
+// TextDecoderStream → the engine's mask stream) and its output written, as UTF-8, into Blob parts
+// (output-parts.ts), so neither the worker nor the page ever holds the whole text as one string. Runs in the
+// masking worker; plain WHATWG APIs only.
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type PieceFinder, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';
+import { OutputParts } from './output-parts';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
-import { encodeUtf8Into, MAX_UTF8_BYTES_PER_UNIT } from './utf8';
 
 export const PREVIEW_LINES = 200;
-/**
- * The output is encoded piece by piece into a buffer of this many bytes (so each piece's string can be
- * freed at once), which becomes a Blob part whenever the next piece might not fit (Blob copies it).
- */
-const BLOB_EVERY = 8_000_000;
 
 export interface FileReply {
   name: string;
@@ -89,46 +84,23 @@ async function maskFileWith(
     },
   });
   const summary = new SummaryBuilder();
-  const onPiece = (piece: MaskedPiece) => summary.add(piece);
+  const output = new OutputParts(PREVIEW_LINES);
+  // The pieces' output is written from their detections (output: false: no output string is made).
+  const onPiece = (piece: MaskedPiece) => {
+    if (token.cancelled) throw new FileCancelled();
+    summary.add(piece);
+    output.write(piece.input, piece.detections);
+  };
   const text = (file.stream() as ReadableStream<Uint8Array>)
     .pipeThrough(counted)
     // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
     .pipeThrough(lineBlockStream())
     .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
-    .pipeThrough(engine.maskStream({ ...options, onPiece, finder }));
+    .pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder }));
   const reader = text.getReader();
-  const blobs: Blob[] = [];
-  const buffer = new Uint8Array(BLOB_EVERY);
-  let used = 0;
-  const flush = () => {
-    if (used > 0) blobs.push(new Blob([buffer.subarray(0, used)], { type: 'text/plain;charset=utf-8' }));
-    used = 0;
-  };
-  let preview = '';
-  let previewLines = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (token.cancelled) throw new FileCancelled();
-      if (previewLines < PREVIEW_LINES) {
-        let at = 0;
-        while (previewLines < PREVIEW_LINES) {
-          const newline = value.indexOf('\n', at);
-          if (newline === -1) {
-            preview += value.slice(at);
-            break;
-          }
-          preview += value.slice(at, newline + 1);
-          previewLines++;
-          at = newline + 1;
-        }
-      }
-      const room = value.length * MAX_UTF8_BYTES_PER_UNIT;
-      if (used + room > buffer.length) flush();
-      if (room > buffer.length) blobs.push(new Blob([value], { type: 'text/plain;charset=utf-8' }));
-      else used = encodeUtf8Into(value, buffer, used);
-    }
+    // Nothing comes out (onPiece writes it): read to the end, or to the error.
+    while (!(await reader.read()).done);
   } catch (error) {
     void reader.cancel().catch(() => undefined);
     if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
@@ -139,8 +111,7 @@ async function maskFileWith(
     }
     throw error;
   }
-  flush();
-  return { name, bytes, output: new Blob(blobs, { type: 'text/plain;charset=utf-8' }), preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
+  return { name, bytes, output: output.blob(), preview: output.preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
 }
 
 /**

@@ -6,10 +6,13 @@
 /** Most bytes one UTF-16 code unit can take in UTF-8 (a surrogate pair's four bytes come from two units). */
 export const MAX_UTF8_BYTES_PER_UNIT = 3;
 
-/** Writes `text` as UTF-8 into `out` from `at` (room for MAX_UTF8_BYTES_PER_UNIT × its length needed); returns where it ended. */
-export function encodeUtf8Into(text: string, out: Uint8Array, at: number): number {
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
+/**
+ * Writes `text` (its code units from `start` to `end`, all unless given) as UTF-8 into `out` from `at` (room
+ * for MAX_UTF8_BYTES_PER_UNIT × their number needed); returns where it ended. A surrogate pair cut by
+ * `start` or `end` is written as lone surrogates are.
+ */
+export function encodeUtf8Into(text: string, out: Uint8Array, at: number, start = 0, end = text.length): number {
+  for (let i = start; i < end; i++) {
     let code = text.charCodeAt(i);
     if (code < 0x80) {
       out[at++] = code;
@@ -21,7 +24,7 @@ export function encodeUtf8Into(text: string, out: Uint8Array, at: number): numbe
       continue;
     }
     if (code >= 0xd800 && code <= 0xdfff) {
-      const next = i + 1 < length ? text.charCodeAt(i + 1) : 0;
+      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         const point = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
         i++;
