@@ -9,7 +9,8 @@ import { WorkerPieceFinder } from './worker-piece-finder';
 /** Search workers beside this one for a file's pieces (one measured best on two cores: see worker-piece-finder.ts). */
 const SEARCH_WORKERS = 1;
 const spawnSearchWorker = () => new Worker(new URL('./find.worker.ts', import.meta.url), { type: 'module', name: 'pastesafe-search' });
-const session = new EngineSession(undefined, (options) => new WorkerPieceFinder(spawnSearchWorker, options, SEARCH_WORKERS));
+// A browser without workers inside workers masks the file on this thread alone (the same output, slower).
+const session = new EngineSession(undefined, typeof Worker === 'function' ? (options) => new WorkerPieceFinder(spawnSearchWorker, options, SEARCH_WORKERS) : undefined);
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** The running file job's token (one at a time); cancelFile sets it. */
 let fileJob: CancelToken | null = null;
