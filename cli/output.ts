@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Detection } from '@/lib/masking';
+import { partsCouldSplitSurrogatePair, renderOutput } from '@/lib/masking/render/render-output';
 import { CliError, EXIT } from './errors';
 
 /** Temporary files not yet renamed into place: removed on an error or an interrupt. */
@@ -80,9 +81,9 @@ export class TextSink {
     const bytes = this.bytes;
     let at = 0;
     let last = 0;
+    // A part that would end between the halves of a surrogate pair: the whole text is encoded at once instead.
+    if (partsCouldSplitSurrogatePair(input, detections)) return this.write(renderOutput(input, detections));
     for (const detection of detections) {
-      // A part that would end between the halves of a surrogate pair is encoded with its whole text instead.
-      if (isHighSurrogate(input.charCodeAt(detection.start - 1)) || isHighSurrogate(input.charCodeAt(detection.end - 1))) return this.write(joined(input, detections));
       if (detection.start > last) at += bytes.write(input.slice(last, detection.start), at);
       at += bytes.write(detection.masked, at);
       last = detection.end;
@@ -105,18 +106,4 @@ export class TextSink {
   commit(): void {
     if (this.temp !== null) commitFile(this.temp, this.path!);
   }
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function joined(input: string, detections: readonly Detection[]): string {
-  let output = '';
-  let last = 0;
-  for (const detection of detections) {
-    output += input.slice(last, detection.start) + detection.masked;
-    last = detection.end;
-  }
-  return output + input.slice(last);
 }

@@ -3,21 +3,14 @@
 // gives for the masked text, in order across pieces and Blob parts, and the first lines as the preview.
 import fc from 'fast-check';
 import type { Detection } from '@/lib/masking';
+import { renderOutput } from '@/lib/masking/render/render-output';
 import { OutputParts } from '@/lib/tool/output-parts';
 import { encodeUtf8Into } from '@/lib/tool/utf8';
 
 const detection = (start: number, end: number, masked: string): Detection =>
   ({ start, end, masked, original: '', type: 'email', source: 'pattern' }) as unknown as Detection;
 
-function joined(input: string, detections: Detection[]): string {
-  let out = '';
-  let last = 0;
-  for (const d of detections) {
-    out += input.slice(last, d.start) + d.masked;
-    last = d.end;
-  }
-  return out + input.slice(last);
-}
+const joined = renderOutput;
 
 // Characters of every UTF-8 length, and the halves of a surrogate pair alone, so pairs get cut and formed.
 const unit = fc.oneof(fc.constantFrom('a', ' ', '\n', 'é', '中', '😀', '\ud83d', '\ude00'), fc.string({ unit: 'binary', maxLength: 1 }));

@@ -2,6 +2,7 @@
 // is never made: a megabyte of new string per piece cost more than writing it) into a buffer that becomes a
 // Blob part when the next piece might not fit, and the output's first lines kept as the preview.
 import type { Detection } from '@/lib/masking';
+import { partsCouldSplitSurrogatePair, renderOutput } from '@/lib/masking/render/render-output';
 import { encodeUtf8Into, MAX_UTF8_BYTES_PER_UNIT } from './utf8';
 
 /** Bytes of the buffer the pieces are written into (a Blob copies it, so it is reused). */
@@ -35,9 +36,9 @@ export class OutputParts {
     const out = own ? new Uint8Array(room) : this.buffer;
     const from = own ? 0 : this.used;
     let at = from;
-    if (detections.some((d) => isHighSurrogate(input.charCodeAt(d.start - 1)) || isHighSurrogate(d.masked.charCodeAt(d.masked.length - 1)))) {
+    if (partsCouldSplitSurrogatePair(input, detections)) {
       // A surrogate pair could form across a part's end: the whole text is encoded at once instead.
-      at = encodeUtf8Into(joined(input, detections), out, at);
+      at = encodeUtf8Into(renderOutput(input, detections), out, at);
     } else {
       let last = 0;
       for (const d of detections) {
@@ -77,18 +78,4 @@ export class OutputParts {
     }
     this.preview += this.decoder.decode(bytes.subarray(from, end));
   }
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function joined(input: string, detections: readonly Detection[]): string {
-  let output = '';
-  let last = 0;
-  for (const d of detections) {
-    output += input.slice(last, d.start) + d.masked;
-    last = d.end;
-  }
-  return output + input.slice(last);
 }

@@ -25,3 +25,17 @@ function flattened(text: string): string {
   FLATTEN.test(text);
   return text;
 }
+
+/**
+ * Whether writing the output part by part (the text between detections and each substitute encoded apart,
+ * as the command line and /tool's file mode do, to skip making the output string) could give other bytes
+ * than encoding the whole output: only where a part ends with the first half of a surrogate pair and the
+ * next part begins with the second, which apart would be encoded as two replacement characters.
+ */
+export function partsCouldSplitSurrogatePair(input: string, detections: readonly Detection[]): boolean {
+  return detections.some((detection) => isHighSurrogate(input.charCodeAt(detection.start - 1)) || isHighSurrogate(detection.masked.charCodeAt(detection.masked.length - 1)));
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
