@@ -45,6 +45,8 @@ test('a 30 MB log opened in /tool is masked as a file and downloaded without its
     await expect(preview).toContainText('fw01 ACCEPT src=[Masked Internal IPv4 1]:51544');
     expect((await preview.innerText()).trimEnd().split('\n').length).toBe(200);
     await expect(page.getByRole('heading', { name: 'Rules Distribution' })).toBeVisible();
+    // A whole file's count, with its thousands marked.
+    await expect(page.getByText(/^\d{1,3}(?:,\d{3})+ substitutions\./)).toBeVisible();
 
     const downloading = page.waitForEvent('download');
     await link.click();

@@ -94,7 +94,7 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask }: P
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>
-          {total} substitution{total === 1 ? '' : 's'}.{onRemove
+          {total.toLocaleString('en-US')} substitution{total === 1 ? '' : 's'}.{onRemove
             ? ' × puts an entry back in this output only (Mask or Replace may find it again); Never mask leaves it as it is in every later run too.'
             : ''}
         </p>
