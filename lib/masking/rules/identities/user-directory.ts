@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 import { USER_NAME_VALUE } from './user-name-value';
 import { BUILTIN_ACCOUNTS } from './user-names';
@@ -7,6 +8,12 @@ import { BUILTIN_ACCOUNTS } from './user-names';
  * `/Users/<name>/`, and the per-user folders of clusters and mail spools (`/staging/<name>/`,
  * `/scratch/<name>/`, `/var/mail/<name>`) (also with JSON-escaped `\\`). Only the name is masked; the path stays.
  */
+/** How a match starts: a drive's profile folder (one or two backslashes, or a slash), or a root with user folders. */
+const ROOTS = [
+  ...[':\\', ':\\\\', ':/'].flatMap((separator) => [`${separator}users`, `${separator}documents and settings`]),
+  ...['home', 'users', 'staging', 'scratch', 'export/home', 'var/mail', 'var/spool/mail'].map((root) => `/${root}/`),
+];
+
 export const userDirectory: PatternRule = {
   id: 'user-directory',
   label: 'User Directory Name',
@@ -17,15 +24,11 @@ export const userDirectory: PatternRule = {
   // ends at the first separator, space, quote or the `>` or `$` of a shell prompt (`PS C:\\Users\\jsmith>`, `:/home/jsmith$ `).
   regex:
     /(?<![\w.-])(?:[A-Za-z]:(?:\\{1,2}|\/)(?:Users|Documents and Settings)(?:\\{1,2}|\/)|\/(?:home|Users|staging|scratch|export\/home|var\/mail|var\/spool\/mail)\/)([A-Z][\w.$-]{0,30}(?: [A-Z][\w.$-]{0,30}){1,3}(?=\\|\/)|[A-Za-z0-9_][\w .$-]{0,62}?(?=\\|\/|$|[\s"'`,;:)\]}>|]|\$(?:\s|$)))/gm,
-  // Searched from the `:` after a drive letter or the `/` before a root (one letter back for the drive), not at every character.
-  anchor: {
-    regex: /:(?=\\{1,2}(?:users|documents and settings)[\\/]|\/(?:users|documents and settings)[\\/])|\/(?=(?:home|users|staging|scratch|export\/home|var\/mail|var\/spool\/mail)\/)/gi,
-    width: 1,
-    lead: 'A-Za-z',
-    maxLead: 1,
-  },
+  // Searched only where a root starts — the `:` after a drive letter, the `/` before a root — found in the one
+  // keyword pass (one letter back for the drive), not at every `:` and `/`.
+  anchor: keywordStartAnchor(ROOTS, 'A-Za-z', 1),
   group: 1,
-  keywords: ['users', 'documents and settings', '/home/', '/staging/', '/scratch/', '/var/mail/', '/var/spool/mail/'],
+  keywords: ROOTS,
   validate: (value) => !BUILTIN_ACCOUNTS.has(value.toLowerCase()) && !/\s$/.test(value),
   ...USER_NAME_VALUE,
   examples: {

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { FakePool, PatternRule } from '../../types';
 import { poolsByClass } from '../pool-cache';
 
@@ -25,8 +26,10 @@ export const internalHostname: PatternRule = {
   family: 'internal-names',
   priority: 1,
   description: 'A host name under a non-public suffix: .local, .corp, .internal, .lan, .intranet, .home.arpa.',
-  regex: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}/,
-  anchor: { regex: /\.(?:h(?=ome\.arpa(?![\w-]|\.[A-Za-z0-9]))|l(?=(?:ocaldomain|ocal|an)(?![\w-]|\.[A-Za-z0-9]))|c(?=orp(?![\w-]|\.[A-Za-z0-9]))|i(?=(?:nternal|ntranet)(?![\w-]|\.[A-Za-z0-9])))/gi, width: 2, lead: 'A-Za-z0-9.-', maxLead: 200 },
+  // The name ends where its suffix does (`printer.lan`, not `java.lang` or `db.local_settings`).
+  regex: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}(?![\w-]|\.[A-Za-z0-9])/,
+  // Searched only where a suffix's keyword starts (found in the one keyword pass), walking back over the name.
+  anchor: keywordStartAnchor(['.local', '.corp', '.internal', '.lan', '.intranet', '.home.arpa'], 'A-Za-z0-9.-', 200),
   keywords: ['.local', '.corp', '.internal', '.lan', '.intranet', '.home.arpa'],
   validate(value, { text, start }) {
     if (!SUFFIX.test(value)) return false;
