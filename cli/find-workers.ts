@@ -2,7 +2,7 @@
 // main thread keeps the one session (see PieceFinder in lib/masking/stream.ts).
 import { availableParallelism } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { findPiece, transferables, type FoundPiece, type PieceFinder, type ProcessOptions } from '@/lib/masking';
+import { findPiece, transferables, type FoundPiece, type FoundReply, type PieceFinder, type ProcessOptions } from '@/lib/masking';
 
 const ROLE = 'pastesafe-find';
 /** A worker's young generation (V8's default is 48 MB here): a third of it costs no speed and keeps the CLI's memory down. */
@@ -12,7 +12,7 @@ const YOUNG_GENERATION_MB = 16;
  * pieces already searched, which V8 frees only in a full collection, and it waits for these until the heap
  * has grown. 64 MB makes it collect them sooner: the CLI's peak memory on the 200 MB bench log goes from
  * about 320 to about 290 MB for about 1% more CPU time (32 MB: 280 MB, 6% more). A worker that runs out of
- * memory anyway is dropped and its pieces searched on the main thread (see fail).
+ * memory anyway is dropped and its pieces searched on the main thread (see drop).
  */
 const OLD_GENERATION_MB = 64;
 
@@ -20,8 +20,6 @@ const OLD_GENERATION_MB = 64;
 export function defaultJobs(): number {
   return Math.min(3, Math.max(1, availableParallelism() - 1));
 }
-
-type Reply = { id: number; found: FoundPiece | null } | { id: number; error: string };
 
 interface Pending {
   piece: string;
@@ -87,14 +85,14 @@ export class FindWorkers implements PieceFinder {
     for (let i = 0; i < this.count; i++) {
       const worker = new Worker(this.script, { workerData: { role: ROLE, options: { mode, customRules, disabledRules, allow } }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: OLD_GENERATION_MB } });
       this.load.set(worker, 0);
-      worker.on('message', (reply: Reply) => this.settle(worker, reply));
+      worker.on('message', (reply: FoundReply) => this.settle(worker, reply));
       worker.on('error', () => this.drop(worker));
       worker.on('exit', () => this.drop(worker));
       this.workers.push(worker);
     }
   }
 
-  private settle(worker: Worker, reply: Reply): void {
+  private settle(worker: Worker, reply: FoundReply): void {
     const pending = this.pending.get(reply.id);
     if (!pending) return;
     this.pending.delete(reply.id);

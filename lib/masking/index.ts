@@ -11,7 +11,7 @@ export type { CustomRule, Detection, MappingEntry, MaskResult, Mode, ProcessOpti
 export { MaskingEngine, maskText, MAX_INPUT_LENGTH } from './engine';
 export { CUSTOM_RULE_CATALOGUE };
 export { MaskStreamError, MAX_PIECE_LENGTH, cutPoint, type MaskedPiece, type MaskStreamOptions, type PieceFinder } from './stream';
-export { findPiece, transferables, type FoundPiece } from './parallel/found-piece';
+export { findPiece, transferables, type FoundPiece, type FoundReply } from './parallel/found-piece';
 
 /** Every pattern and keyword rule, in detection order. */
 export function listRules(): RuleInfo[] {

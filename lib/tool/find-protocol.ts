@@ -1,6 +1,6 @@
 // Messages between the masking worker and its search workers (find.worker.ts): a piece of a file and the
 // run's options in, what findPiece found in it out (its arrays moved, not copied). Plain data only.
-import type { FoundPiece, ProcessOptions } from '@/lib/masking';
+import type { FoundReply, ProcessOptions } from '@/lib/masking';
 
 export interface FindRequest {
   id: number;
@@ -8,4 +8,5 @@ export interface FindRequest {
   options: ProcessOptions;
 }
 
-export type FindReply = { id: number; found: FoundPiece | null } | { id: number; error: string };
+/** The reply the CLI's search threads give too. */
+export type FindReply = FoundReply;

@@ -113,4 +113,3 @@ export class WorkerPieceFinder implements PieceFinder {
     for (const { reject } of pending) reject(error);
   }
 }
-

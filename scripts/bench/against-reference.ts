@@ -76,15 +76,16 @@ export interface GuardRow {
   within: boolean;
 }
 
-type Timings = Record<string, { ms: number; fastestMs: number; cpuMs: number; chars: number }>;
+/** What time-engine.ts prints: per `corpus/mode`, the median and fastest round (wall ms), the median CPU ms and the text's length. */
+export type EngineTimings = Record<string, { ms: number; fastestMs: number; cpuMs: number; chars: number }>;
 
 const CURRENT = ROOT;
 const TIME_ENGINE = join(__dirname, 'time-engine.ts');
 
 /** Times the engine of `dir` (a folder holding lib/masking) in a fresh process. */
-function timeEngine(dir: string): Timings {
+function timeEngine(dir: string): EngineTimings {
   const out = execFileSync(process.execPath, ['--import', 'tsx', TIME_ENGINE, dir, String(RUNS), String(WARMUP)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(out.trim().split('\n').pop()!) as Timings;
+  return JSON.parse(out.trim().split('\n').pop()!) as EngineTimings;
 }
 
 /**
@@ -92,10 +93,10 @@ function timeEngine(dir: string): Timings {
  * times, and gives one row per corpus and mode. `log` receives a line per block.
  */
 export function compareEngines(referenceDir: string, blocks: number, log: (line: string) => void = () => {}): GuardRow[] {
-  const perBlock: Array<{ current: Timings; reference: Timings }> = [];
+  const perBlock: Array<{ current: EngineTimings; reference: EngineTimings }> = [];
   for (let block = 0; block < blocks; block++) {
     const first = block % 2 === 0 ? 'current' : 'reference';
-    const timings = {} as { current: Timings; reference: Timings };
+    const timings = {} as { current: EngineTimings; reference: EngineTimings };
     for (const side of first === 'current' ? (['current', 'reference'] as const) : (['reference', 'current'] as const)) timings[side] = timeEngine(side === 'current' ? CURRENT : referenceDir);
     perBlock.push(timings);
     const ratios = CORPORA.flatMap((corpus) => MODES.map((mode) => `${corpus} ${mode} ${(timings.current[`${corpus}/${mode}`].ms / timings.reference[`${corpus}/${mode}`].ms).toFixed(2)}`));
@@ -124,7 +125,7 @@ export function compareEngines(referenceDir: string, blocks: number, log: (line:
 }
 
 /** A slowdown factor as a signed percentage: 1.07 → "7% slower", 0.95 → "5% faster". */
-export const signed = (factor: number) => (factor >= 1 ? `${Math.round((factor - 1) * 100)}% slower` : `${Math.round((1 - factor) * 100)}% faster`);
+const signed = (factor: number) => (factor >= 1 ? `${Math.round((factor - 1) * 100)}% slower` : `${Math.round((1 - factor) * 100)}% faster`);
 
 export function describeRow(row: GuardRow): string {
   const f = (n: number, digits = 2) => n.toFixed(digits);

@@ -9,6 +9,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { Mode } from '../../lib/masking';
+import { CORPORA, MODES, type CorpusName, type EngineTimings } from './against-reference';
 import { generateCorpus } from './corpus';
 import { timeInterleaved } from './interleave';
 import { realLogText } from './real-log-text';
@@ -20,14 +21,19 @@ async function main() {
   const runs = Number(process.argv[3]);
   const warmup = Number(process.argv[4]);
   const { MaskingEngine } = (await import(join(dir, 'lib', 'masking', 'index.ts'))) as { MaskingEngine: EngineClass };
-  const texts = { synthetic: generateCorpus(1_000_000).text, realLogs: realLogText(1_000_000) };
+  const texts: Record<CorpusName, string> = { synthetic: generateCorpus(1_000_000).text, realLogs: realLogText(1_000_000) };
   const jobs: Record<string, () => unknown> = {};
-  for (const [corpus, text] of Object.entries(texts)) {
-    for (const mode of ['mask', 'replace'] as const) jobs[`${corpus}/${mode}`] = () => new MaskingEngine().process(text, { mode });
+  for (const corpus of CORPORA) {
+    for (const mode of MODES) jobs[`${corpus}/${mode}`] = () => new MaskingEngine().process(texts[corpus], { mode });
   }
   const timed = timeInterleaved(jobs, runs, warmup);
-  const out: Record<string, { ms: number; fastestMs: number; cpuMs: number; chars: number }> = {};
-  for (const [key, t] of Object.entries(timed)) out[key] = { ms: t.ms, fastestMs: t.fastestMs, cpuMs: t.cpuMs, chars: texts[key.split('/')[0] as keyof typeof texts].length };
+  const out: EngineTimings = {};
+  for (const corpus of CORPORA) {
+    for (const mode of MODES) {
+      const t = timed[`${corpus}/${mode}`];
+      out[`${corpus}/${mode}`] = { ms: t.ms, fastestMs: t.fastestMs, cpuMs: t.cpuMs, chars: texts[corpus].length };
+    }
+  }
   process.stdout.write(`${JSON.stringify(out)}\n`);
 }
 

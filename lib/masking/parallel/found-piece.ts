@@ -57,6 +57,9 @@ export function findPiece(input: string, options: ProcessOptions, manual: readon
   };
 }
 
+/** A search thread's answer for the piece it was sent as number `id`: what findPiece found, or why it failed. */
+export type FoundReply = { id: number; found: FoundPiece | null } | { id: number; error: string };
+
 /** A typed array whose buffer holds nothing else (so moving the buffer moves only it). */
 function ownBuffer(units: CodeUnits): CodeUnits {
   return units.byteOffset === 0 && units.byteLength === units.buffer.byteLength ? units : units.slice();

@@ -3,17 +3,17 @@ import type { PatternRule } from '../../types';
 import { USER_NAME_VALUE } from './user-name-value';
 import { BUILTIN_ACCOUNTS } from './user-names';
 
-/**
- * The user name inside a home directory: `C:\Users\<name>\`, `C:/Users/<name>/`, `/home/<name>/`,
- * `/Users/<name>/`, and the per-user folders of clusters and mail spools (`/staging/<name>/`,
- * `/scratch/<name>/`, `/var/mail/<name>`) (also with JSON-escaped `\\`). Only the name is masked; the path stays.
- */
 /** How a match starts: a drive's profile folder (one or two backslashes, or a slash), or a root with user folders. */
 const ROOTS = [
   ...[':\\', ':\\\\', ':/'].flatMap((separator) => [`${separator}users`, `${separator}documents and settings`]),
   ...['home', 'users', 'staging', 'scratch', 'export/home', 'var/mail', 'var/spool/mail'].map((root) => `/${root}/`),
 ];
 
+/**
+ * The user name inside a home directory: `C:\Users\<name>\`, `C:/Users/<name>/`, `/home/<name>/`,
+ * `/Users/<name>/`, and the per-user folders of clusters and mail spools (`/staging/<name>/`,
+ * `/scratch/<name>/`, `/var/mail/<name>`) (also with JSON-escaped `\\`). Only the name is masked; the path stays.
+ */
 export const userDirectory: PatternRule = {
   id: 'user-directory',
   label: 'User Directory Name',

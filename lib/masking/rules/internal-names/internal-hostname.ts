@@ -5,6 +5,8 @@ import { poolsByClass } from '../pool-cache';
 /** Suffixes that never resolve on the public internet (RFC 6762, RFC 8375, common private zones). */
 export const INTERNAL_SUFFIXES = ['local', 'corp', 'internal', 'lan', 'intranet', 'home.arpa', 'localdomain'];
 
+/** Where a name's suffix starts: the rule looks only there. */
+const SUFFIX_KEYWORDS = INTERNAL_SUFFIXES.map((suffix) => `.${suffix}`);
 const SUFFIX = /\.(home\.arpa|localdomain|local|corp|internal|lan|intranet)$/i;
 const NAMES = ['example-app01', 'example-db01', 'example-dc01', 'example-fs01', 'example-web01', 'example-mail01', 'example-vpn01', 'example-build01', 'example-proxy01', 'example-git01'];
 
@@ -29,8 +31,8 @@ export const internalHostname: PatternRule = {
   // The name ends where its suffix does (`printer.lan`, not `java.lang` or `db.local_settings`).
   regex: /(?<![A-Za-z0-9.-])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,10}(?![\w-]|\.[A-Za-z0-9])/,
   // Searched only where a suffix's keyword starts (found in the one keyword pass), walking back over the name.
-  anchor: keywordStartAnchor(['.local', '.corp', '.internal', '.lan', '.intranet', '.home.arpa'], 'A-Za-z0-9.-', 200),
-  keywords: ['.local', '.corp', '.internal', '.lan', '.intranet', '.home.arpa'],
+  anchor: keywordStartAnchor(SUFFIX_KEYWORDS, 'A-Za-z0-9.-', 200),
+  keywords: SUFFIX_KEYWORDS,
   validate(value, { text, start }) {
     if (!SUFFIX.test(value)) return false;
     const labels = value.split('.');
