@@ -46,7 +46,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
       <div className={styles.listHeader}>
         <span className={styles.swatch} data-source={source} aria-hidden="true" />
         <h3 id={id} className={styles.listTitle}>{LIST_TITLES[source]}</h3>
-        <span className={styles.listCount}>({entries.length})</span>
+        <span className={styles.listCount}>({entries.length.toLocaleString('en-US')})</span>
       </div>
       {entries.length === 0 ? (
         <p className={styles.emptyList}>None detected.</p>
@@ -59,7 +59,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
                 <span aria-hidden="true" className={styles.arrow}> → </span>
                 <span className="visually-hidden"> replaced by </span>
                 <span className={styles.mappingMasked}>{entry.masked}</span>
-                {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count}</span>}
+                {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count.toLocaleString('en-US')}</span>}
               </span>
               {(onRemove || onNeverMask) && (
                 <span className={styles.mappingActions}>
@@ -79,7 +79,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
       )}
       {entries.length > shown && (
         <button type="button" className={styles.linkButton} onClick={() => setShown((n) => n + PAGE_SIZE * 5)}>
-          Show more ({entries.length - shown} hidden)
+          Show more ({(entries.length - shown).toLocaleString('en-US')} hidden)
         </button>
       )}
     </div>
