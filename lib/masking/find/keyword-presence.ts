@@ -134,31 +134,42 @@ export class LiteralSet {
       entryPair[2 * j + 1] = pairCode(literal, offset + 1);
       entryOffset[2 * j + 1] = offset + 1;
     }
-    const bucketStart = new Int32Array((1 << 14) + 1);
-    for (const pair of entryPair) bucketStart[pair + 1]++;
-    for (let pair = 0; pair < 1 << 14; pair++) bucketStart[pair + 1] += bucketStart[pair];
-    const fill = bucketStart.slice(0, 1 << 14);
-    const bucketLiteral = new Int32Array(entryPair.length);
-    const bucketOffset = new Int32Array(entryPair.length);
+    // Each entry is bucketed by its pair and the character after it (hashed), or, when the pair ends its
+    // literal, by the pair alone ("open"): a text position then looks only at literals that agree with
+    // three of its characters. A pair stays in the bitset while any literal keyed by it is still wanted.
+    const keys = new Int32Array(entryPair.length);
     const pairs = new Uint32Array(512);
-    // The character after the pair, hashed with it: most pair hits end here. A pair that ends one of its
-    // literals (nothing after it to check) is marked open.
     const triples = new Uint32Array(1 << 11);
     const open = new Uint8Array(1 << 14);
+    const liveByPair = new Int32Array(1 << 14);
     for (let e = 0; e < entryPair.length; e++) {
       const pair = entryPair[e];
-      const at = fill[pair]++;
       const literal = literals[e >> 1];
-      bucketLiteral[at] = e >> 1;
-      bucketOffset[at] = entryOffset[e];
-      pairs[pair >>> 5] |= 1 << (pair & 31);
       const next = entryOffset[e] + 2;
+      pairs[pair >>> 5] |= 1 << (pair & 31);
+      liveByPair[pair]++;
       if (next < literal.length) {
         const triple = tripleHash(pair, literal.charCodeAt(next));
         triples[triple >>> 5] |= 1 << (triple & 31);
+        keys[e] = BUCKETS_OPEN + (triple & TRIPLE_BUCKET_MASK);
       } else {
         open[pair] = 1;
+        keys[e] = pair;
       }
+    }
+    // Buckets: open ones by pair (0 to 2^14), the others by triple hash (from BUCKETS_OPEN on).
+    const bucketStart = new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2);
+    for (let e = 0; e < keys.length; e++) bucketStart[keys[e] + 1]++;
+    for (let key = 0; key + 1 < bucketStart.length; key++) bucketStart[key + 1] += bucketStart[key];
+    const fill = bucketStart.slice(0, bucketStart.length - 1);
+    const bucketLiteral = new Int32Array(keys.length);
+    const bucketOffset = new Int32Array(keys.length);
+    const bucketPair = new Int32Array(keys.length);
+    for (let e = 0; e < keys.length; e++) {
+      const at = fill[keys[e]]++;
+      bucketLiteral[at] = e >> 1;
+      bucketOffset[at] = entryOffset[e];
+      bucketPair[at] = entryPair[e];
     }
     // A literal's first and last code units, compared in the typed array before any string compare.
     const firstCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(0));
@@ -170,38 +181,40 @@ export class LiteralSet {
     let missing = 0;
     for (let j = 0; j < literals.length; j++) if (tracked[j] === 0) missing++;
     const stopWhenFound = !this.anyTracked;
-    const last = units.length - 2;
-    for (let i = 0; i <= last; i += 2) {
-      const pair = pairOf(units[i], units[i + 1]);
-      if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
-      if (open[pair] === 0) {
-        // Every literal of this pair needs a character after it (and reading past the end would deoptimise the loop).
-        if (i + 2 >= units.length) continue;
-        const triple = tripleHash(pair, units[i + 2]);
-        if ((triples[triple >>> 5] & (1 << (triple & 31))) === 0) continue;
-      }
-      let unfound = 0;
-      for (let e = bucketStart[pair], stop = bucketStart[pair + 1]; e < stop; e++) {
+    const visit = (i: number, from: number, stop: number): void => {
+      for (let e = from; e < stop; e++) {
         const j = bucketLiteral[e];
         if (done[j] === 1) continue;
         const start = i - bucketOffset[e];
         const end = start + lengths[j];
-        const occurs = start >= 0 && end <= size && units[start] === firstCode[j] && units[end - 1] === lastCode[j] && unitsStartWith(units, literals[j], start);
+        if (start < 0 || end > size || units[start] !== firstCode[j] || units[end - 1] !== lastCode[j] || !unitsStartWith(units, literals[j], start)) continue;
         if (tracked[j] === 1) {
-          unfound++;
-          if (occurs) {
-            if (startsOf[j].length === 0) found.add(literals[j]);
-            startsOf[j].push(start);
-          }
-        } else if (occurs) {
-          done[j] = 1;
-          found.add(literals[j]);
-          missing--;
-        } else {
-          unfound++;
+          if (startsOf[j].length === 0) found.add(literals[j]);
+          startsOf[j].push(start);
+          continue;
+        }
+        done[j] = 1;
+        found.add(literals[j]);
+        missing--;
+        // Both of the literal's entries leave their pairs' counts; a pair no wanted literal needs leaves the bitset.
+        for (const pair of [entryPair[2 * j], entryPair[2 * j + 1]]) {
+          if (--liveByPair[pair] === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
         }
       }
-      if (unfound === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
+    };
+    const last = units.length - 2;
+    for (let i = 0; i <= last; i += 2) {
+      const pair = pairOf(units[i], units[i + 1]);
+      if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
+      if (open[pair] === 1) visit(i, bucketStart[pair], bucketStart[pair + 1]);
+      // Reading past the end would deoptimise the loop.
+      if (i + 2 < size) {
+        const triple = tripleHash(pair, units[i + 2]);
+        if ((triples[triple >>> 5] & (1 << (triple & 31))) !== 0) {
+          const bucket = BUCKETS_OPEN + (triple & TRIPLE_BUCKET_MASK);
+          visit(i, bucketStart[bucket], bucketStart[bucket + 1]);
+        }
+      }
       if (missing === 0 && stopWhenFound) break;
     }
     return hits();
@@ -211,6 +224,11 @@ export class LiteralSet {
     return this.literals.length;
   }
 }
+
+/** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of open pairs). */
+const BUCKETS_OPEN = 1 << 14;
+/** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the bitset). */
+const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
 
 /** How many characters of the text the pair counts are taken from, in evenly spaced slices. */
 const SAMPLE_SLICES = 64;

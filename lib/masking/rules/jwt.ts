@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../find/compile/keyword-anchor';
 import { base64Url } from '../substitute/random-fakes';
 import type { PatternRule } from '../types';
 
@@ -14,7 +15,7 @@ export const jwt: PatternRule = {
   priority: 2,
   description: 'A JSON Web Token: three base64url segments, the first starting with eyJ.',
   regex: /eyJ(?<![\w-]eyJ)[\w-]{5,}\.[\w-]{8,}\.[\w-]{8,}/g,
-  anchor: { regex: /yJ/g, width: 2, lead: 'e', maxLead: 1 },
+  anchor: keywordStartAnchor(['eyj']),
   keywords: ['eyj'],
   validate: (_value, { text, end }) => !/[\w.-]/.test(text.charAt(end)),
   fakes: [

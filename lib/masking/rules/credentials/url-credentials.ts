@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 
 const FAKES = ['fake-Passw0rd-01', 'Example-Secret-02', 'NotReal-Pass-03', 'Fake!Example-04', 'Sample-Passw0rd-05', 'Demo-Secret-06', 'Example-Pass-07', 'Fake-Credential-08', 'Placeholder-09', 'Fake-Passw0rd-10'];
@@ -13,7 +14,7 @@ export const urlPassword: PatternRule = {
   priority: 0,
   description: 'The password in scheme://user:password@host of a URL or connection string.',
   regex: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/[^\s:/@?#"'<>]{0,128}:([^\s/@"'<>]{1,256})@(?=[A-Za-z0-9[._-])/,
-  anchor: { regex: /:\/\//g, width: 3, lead: 'A-Za-z0-9+.-', maxLead: 31 },
+  anchor: keywordStartAnchor(['://'], 'A-Za-z0-9+.-', 31),
   group: 1,
   contextual: true,
   keywords: ['://'],

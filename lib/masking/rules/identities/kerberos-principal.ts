@@ -18,7 +18,7 @@ export const kerberosPrincipal: PatternRule = {
   priority: 1,
   description: 'A Kerberos service principal service/host@REALM (kafka/kafka1.example.com@EXAMPLE.COM), whole.',
   regex: /(?<![\w.\/-])[A-Za-z][\w.-]{0,63}\/[A-Za-z0-9_][\w.-]{0,252}@[A-Z0-9][A-Z0-9.-]{0,252}(?![\w.-])/,
-  anchor: { regex: /@(?=[A-Z0-9])/g, width: 1, lead: '\\w.\\/-', maxLead: 320 },
+  anchor: { regex: /@/g, width: 1, lead: '\\w.\\/-', maxLead: 320 },
   keywords: ['@'],
   validate: (value) => /\/[^@]*@[A-Z0-9.-]*[A-Z]/.test(value),
   fakes: poolFor('HTTP/x@X').fakes,

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 import { USER_NAME_VALUE } from './user-name-value';
 
@@ -14,7 +15,7 @@ export const uidOwner: PatternRule = {
   // The match runs on over `(uid=N)` (the engine wants it past the anchor); only the name is the value.
   regex: /(?<![\w.-])([A-Za-z_][\w.-]{0,63})\(uid=\d{1,10}\)/,
   group: 1,
-  anchor: { regex: /\(uid=\d/g, width: 6, lead: '\\w.-', maxLead: 64 },
+  anchor: keywordStartAnchor(['(uid='], '\\w.-', 64),
   keywords: ['(uid='],
   validate: (value, { text, start }) => /(?:\bby |\buser )$/.test(text.slice(Math.max(0, start - 5), start)),
   ...USER_NAME_VALUE,

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { prefixedTokenPool } from '../fake-tokens';
 import type { PatternRule } from '../../types';
 
@@ -10,7 +11,7 @@ export const googleApiKey: PatternRule = {
   priority: 0,
   description: 'A Google API key: AIza followed by 35 characters.',
   regex: /(?<![\w-])AIza[0-9A-Za-z_-]{35}(?![\w-])/g,
-  anchor: { regex: /AIza/g, width: 4, lead: '', maxLead: 0 },
+  anchor: keywordStartAnchor(['aiza']),
   keywords: ['aiza'],
   fakes: POOL.fakes,
   derive: POOL.derive,

@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { prefixedTokenPool } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
@@ -14,7 +15,7 @@ export const openaiKey: PatternRule = {
   priority: 0,
   description: 'An OpenAI API key: sk- or sk-proj- / sk-svcacct- / sk-admin- followed by a long random string.',
   regex: /(?<![\w-])sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{32,200}(?![\w-])/g,
-  anchor: { regex: /k-/g, width: 2, lead: 's', maxLead: 1 },
+  anchor: keywordStartAnchor(['sk-']),
   keywords: ['sk-'],
   // A real key mixes upper, lower and digits; `sk-this-is-not-a-key-just-words` does not.
   validate: (value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value),

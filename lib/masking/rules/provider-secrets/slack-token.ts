@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { poolOfTen } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
@@ -14,6 +15,9 @@ function poolFor(original: string): FakePool {
   return poolOfTen(`slack-token:${prefix}:${parts.map((p) => p.length).join('-')}`, make);
 }
 
+/** Every token starts with one of these. */
+const KEYWORDS = ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxs-', 'xoxe-', 'xoxe.', 'xapp-'];
+
 export const slackToken: PatternRule = {
   id: 'slack-token',
   label: 'Slack Token',
@@ -21,8 +25,8 @@ export const slackToken: PatternRule = {
   priority: 0,
   description: 'A Slack bot, user, app, refresh, session or configuration token (xoxb-, xoxp-, xoxa-, xoxr-, xoxs-, xoxe-, xoxe.xoxp-, xapp-).',
   regex: /(?<![\w.-])(?:xox[abprse]|xoxe\.xox[bp]|xapp)-[A-Za-z0-9]{1,40}(?:-[A-Za-z0-9]{1,146}){1,5}(?![\w-])/g,
-  anchor: { regex: /x(?=ox|app-)/g, width: 1, lead: '', maxLead: 0 },
-  keywords: ['xoxa-', 'xoxb-', 'xoxp-', 'xoxr-', 'xoxs-', 'xoxe-', 'xoxe.', 'xapp-'],
+  anchor: keywordStartAnchor(KEYWORDS),
+  keywords: KEYWORDS,
   validate: (value) => value.length >= 20,
   fakes: poolFor('xoxb-000000000000-0000000000000-xxxxxxxxxxxxxxxxxxxxxxxx').fakes,
   pool: poolFor,

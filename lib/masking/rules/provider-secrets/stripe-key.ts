@@ -1,3 +1,4 @@
+import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { prefixedTokenPool } from '../fake-tokens';
 import type { FakePool, PatternRule } from '../../types';
 
@@ -6,6 +7,9 @@ function poolFor(original: string): FakePool {
   return prefixedTokenPool('stripe-key', prefix, original.length - prefix.length, 'alnum');
 }
 
+/** Every key starts with one of these. */
+const KEYWORDS = ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'];
+
 export const stripeKey: PatternRule = {
   id: 'stripe-key',
   label: 'Stripe Key',
@@ -13,8 +17,8 @@ export const stripeKey: PatternRule = {
   priority: 0,
   description: 'A Stripe secret or restricted key: sk_live_, sk_test_, rk_live_ or rk_test_ followed by 10+ characters.',
   regex: /(?<![A-Za-z0-9_])[sr]k_(?:live|test)_[A-Za-z0-9]{10,247}(?![A-Za-z0-9_])/g,
-  anchor: { regex: /k_/g, width: 2, lead: 'rs', maxLead: 1 },
-  keywords: ['sk_live_', 'sk_test_', 'rk_live_', 'rk_test_'],
+  anchor: keywordStartAnchor(KEYWORDS),
+  keywords: KEYWORDS,
   validate: (value) => !/example/i.test(value),
   fakes: poolFor('sk_test_' + 'x'.repeat(24)).fakes,
   pool: poolFor,
