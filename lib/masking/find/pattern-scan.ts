@@ -1,6 +1,7 @@
 import { CharClass } from './char-class';
 import { groupEndsAtMatchEnd } from './compile/group-at-end';
 import { literalAlternation } from './compile/literal-alternation';
+import { lookaheadConsumed } from './compile/consumed-lookahead';
 import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
@@ -25,6 +26,8 @@ export interface ShapeGroup {
     byKeywords?: Map<string, RegExp>;
     /** The value starts where the anchor match ends (see PatternRule.anchor). */
     valueFollows: boolean;
+    /** The anchor's closing lookahead is matched as part of it (see compile/consumed-lookahead); the search resumes `width` on from the match start. */
+    consumed: boolean;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -67,14 +70,16 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
       const groupAtEnd = rule.group !== undefined && groupEndsAtMatchEnd(sourceOf(regexSource), rule.group);
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group && !groupAtEnd ? 'd' : '');
       const regex = new RegExp(compiledSource(sourceOf(regexSource), flagsOf(regexSource)), flagsOf(regexSource) + extraFlags);
+      const consumed = rule.anchor && rule.anchor.width !== undefined && !rule.anchor.keywordStart ? lookaheadConsumed(rule.anchor.regex.source) : null;
       const anchor = rule.anchor
         ? {
-            regex: new RegExp(compiledSource(rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
+            regex: new RegExp(compiledSource(consumed ?? rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
             width: rule.anchor.width,
             lead: new CharClass(rule.anchor.lead),
             maxLead: rule.anchor.maxLead,
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
+            consumed: consumed !== null,
           }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
@@ -159,7 +164,7 @@ export function scanShapeGroup(
 
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
   // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
-  const { width, lead, maxLead, valueFollows } = shape.anchor;
+  const { width, lead, maxLead, valueFollows, consumed } = shape.anchor;
   const starts = shape.anchor.byKeywords && hits ? hits.startsOf(shape.keywords) : null;
   const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, starts ? undefined : hits);
   anchor.lastIndex = 0;
@@ -178,6 +183,11 @@ export function scanShapeGroup(
       if (!hit) break;
       at = hit.index;
       anchor.lastIndex = at + 1;
+    } else if (consumed) {
+      const hit = anchor.exec(text);
+      if (!hit) break;
+      at = hit.index;
+      anchor.lastIndex = at + width!;
     } else if (width !== undefined) {
       if (!anchor.test(text)) break;
       at = anchor.lastIndex - width;
