@@ -78,6 +78,8 @@ export class LiteralSet {
   /** By index into `longer`: 1 for a tracked literal. */
   private readonly trackedFlags: Uint8Array;
   private readonly anyTracked: boolean;
+  /** Indexes into `longer`, shortest literal first: the order their pairs are chosen in. */
+  private readonly byLength: number[];
 
   constructor(literals: Iterable<string>, tracked: Iterable<string> = []) {
     const unique = [...new Set(literals)].filter((literal) => literal.length > 0);
@@ -91,6 +93,7 @@ export class LiteralSet {
       if (literal.length <= 2 || !this.longer.includes(literal)) throw new Error(`Cannot track ${JSON.stringify(literal)}: a tracked literal is one of the set, three or more characters long`);
     }
     this.trackedFlags = Uint8Array.from(this.longer, (literal) => (wanted.has(literal) ? 1 : 0));
+    this.byLength = this.longer.map((_, j) => j).sort((a, b) => this.longer[a].length - this.longer[b].length || a - b);
     this.anyTracked = wanted.size > 0;
   }
 
@@ -118,12 +121,16 @@ export class LiteralSet {
     // Two entries per literal (its two chosen adjacent pairs), bucketed by pair in flat typed arrays.
     const entryPair = new Int32Array(literals.length * 2);
     const entryOffset = new Int32Array(literals.length * 2);
-    for (let j = 0; j < literals.length; j++) {
+    // Pairs chosen so far cost nothing more: another literal keyed by them adds no stop to the pass.
+    const chosen = new Uint8Array(1 << 14);
+    for (const j of this.byLength) {
       const literal = literals[j];
       let offset = 0;
       let best = Infinity;
       for (let k = 0; k + 2 < literal.length; k++) {
-        const cost = Math.max(counts[pairCode(literal, k)], counts[pairCode(literal, k + 1)]);
+        const first = pairCode(literal, k);
+        const second = pairCode(literal, k + 1);
+        const cost = (chosen[first] === 1 ? 0 : counts[first]) + (chosen[second] === 1 ? 0 : counts[second]);
         if (cost < best) {
           best = cost;
           offset = k;
@@ -133,6 +140,8 @@ export class LiteralSet {
       entryOffset[2 * j] = offset;
       entryPair[2 * j + 1] = pairCode(literal, offset + 1);
       entryOffset[2 * j + 1] = offset + 1;
+      chosen[entryPair[2 * j]] = 1;
+      chosen[entryPair[2 * j + 1]] = 1;
     }
     // Each entry is bucketed by its pair and the character after it (hashed), or, when the pair ends its
     // literal, by the pair alone ("open"): a text position then looks only at literals that agree with
