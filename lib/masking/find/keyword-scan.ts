@@ -306,9 +306,11 @@ export class KeywordScanner {
 
   /**
    * Finds every `name: value` of an active rule. `starts`: where the roots start in the lowercased text,
-   * when the caller tracked them (then the trigger only confirms each start instead of searching).
+   * when the caller tracked them (then the trigger only confirms each start instead of searching); `exact`:
+   * each of them is where a root starts in the text, case aside (found in lowercase code units made
+   * character for character from the text's own, see Text.unitsOfInput), so not even that is needed.
    */
-  scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void, starts?: Int32Array | null): void {
+  scan(text: string, isActive: (rule: KeywordRule) => boolean, emit: (match: KeywordMatch) => void, starts?: Int32Array | null, exact = false): void {
     if (!starts) {
       const trigger = this.trigger;
       trigger.lastIndex = 0;
@@ -317,14 +319,16 @@ export class KeywordScanner {
       return;
     }
     // Lowercasing can turn a character outside ASCII into a root's letter (the Kelvin sign into `k`):
-    // the sticky trigger keeps exactly the starts the search would have found.
+    // unless the starts are exact, the sticky trigger keeps exactly the starts the search would have found.
     const triggerAt = this.triggerAt;
     let resume = 0;
     for (let k = 0; k < starts.length; k++) {
       const hit = starts[k];
       if (hit < resume) continue;
-      triggerAt.lastIndex = hit;
-      if (!triggerAt.test(text)) continue;
+      if (!exact) {
+        triggerAt.lastIndex = hit;
+        if (!triggerAt.test(text)) continue;
+      }
       resume = this.readAt(text, hit, isActive, emit);
     }
   }
@@ -406,9 +410,13 @@ export class KeywordScanner {
       if (named) return named;
       i++;
     }
-    // A declared type between name and `=`: Go `var apiToken string = "…"`, TypeScript `token: string = "…"`.
-    TYPED_ASSIGNMENT.lastIndex = i;
-    if (TYPED_ASSIGNMENT.test(text)) i = TYPED_ASSIGNMENT.lastIndex - 1;
+    // A declared type between name and `=`: Go `var apiToken string = "…"`, TypeScript `token: string = "…"`
+    // It starts with a space, tab, colon, `[` or `&` (a type word right after the name would be part of it).
+    const next = text.charCodeAt(i);
+    if (next === 32 || next === 9 || next === 58 || next === 91 || next === 38) {
+      TYPED_ASSIGNMENT.lastIndex = i;
+      if (TYPED_ASSIGNMENT.test(text)) i = TYPED_ASSIGNMENT.lastIndex - 1;
+    }
     while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
     const separator = text.charCodeAt(i);
     if (separator === 58 /* : */) {

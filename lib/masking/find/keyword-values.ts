@@ -32,5 +32,6 @@ export function findKeywordValues(text: Text, disabled: ReadonlySet<string>, hit
     (rule) => !isDisabled(disabled, rule),
     ({ rule, start, end }) => claims.claim(start, end, requestFor(rule, 'keyword'), isHunted(text.input.slice(start, end))),
     hits.startsOf(keywords.roots),
+    text.unitsOfInput,
   );
 }
