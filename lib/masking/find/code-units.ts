@@ -104,20 +104,26 @@ function hasCase(text: string, at: number): boolean {
 /** `A`–`Z` to `a`–`z` in UTF-8 or ASCII bytes (others unchanged), four at a time where the array is aligned for it. */
 function lowerAsciiBytes(bytes: Uint8Array): void {
   const aligned = bytes.byteOffset % 4 === 0 ? bytes.length >> 2 : 0;
-  if (aligned > 0) {
-    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, aligned);
-    for (let i = 0; i < aligned; i++) {
-      const word = words[i];
-      // Per byte, on its low seven bits (so no sum carries into the next byte): bit 7 of the first sum is
-      // set from `A` on, of the second from `[` on; a byte with its own bit 7 set (UTF-8) is left alone.
-      const low = word & 0x7f7f7f7f;
-      const upper = (low + 0x3f3f3f3f) & ~(low + 0x25252525) & ~word & 0x80808080;
-      words[i] = word | (upper >>> 2);
-    }
-  }
+  if (aligned > 0) lowerAsciiWords(new Uint32Array(bytes.buffer, bytes.byteOffset, aligned));
   for (let i = aligned << 2; i < bytes.length; i++) {
     const code = bytes[i];
     if (code >= 65 && code <= 90) bytes[i] = code + 32;
+  }
+}
+
+/**
+ * The four-byte words of lowerAsciiBytes, in a function of their own: V8 compiles a long loop while it
+ * runs, and compiled with the rare tail loop after it (which had never run) it threw that code away at
+ * the tail, call after call.
+ */
+function lowerAsciiWords(words: Uint32Array): void {
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    // Per byte, on its low seven bits (so no sum carries into the next byte): bit 7 of the first sum is
+    // set from `A` on, of the second from `[` on; a byte with its own bit 7 set (UTF-8) is left alone.
+    const low = word & 0x7f7f7f7f;
+    const upper = (low + 0x3f3f3f3f) & ~(low + 0x25252525) & ~word & 0x80808080;
+    words[i] = word | (upper >>> 2);
   }
 }
 

@@ -5,6 +5,7 @@ import type { SubstituteRequest } from '../substitute/mapping-store';
 import { CharClass } from './char-class';
 import type { CodeUnits } from './code-units';
 import type { Text } from './text';
+import type { AcceptedRanges } from '../resolve/accepted-ranges';
 import { detachedString } from '../detached-string';
 
 /** Shortest value whose other occurrences are masked too (one or two characters are too often words). */
@@ -36,15 +37,9 @@ function isWordCode(code: number): boolean {
  */
 export function findOtherOccurrences(text: Text, claims: Claims, carried: OccurrenceIndex | null = null): void {
   if (!text.sameLength) return;
-  const accepted = claims.resolved();
   const index = carried ?? new OccurrenceIndex();
-  for (let i = 0; i < accepted.count; i++) {
-    const request = accepted.requests[i];
-    if (!request || !accepted.isContextual(i)) continue;
-    const key = text.lowerSlice(accepted.starts[i], accepted.ends[i]);
-    // A session keeps copies: a slice would keep this whole piece alive.
-    if (!index.has(key)) index.add(carried ? detachedString(key) : key, request);
-  }
+  // A session keeps copies: a slice would keep this whole piece alive.
+  index.addContextual(text, claims.resolved(), carried !== null);
   index.scan(text, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
 }
 
@@ -156,6 +151,20 @@ export class OccurrenceIndex {
     }
   }
 
+  /**
+   * Adds the values of `accepted` found by their context (`copies`: as copies, not slices of the text). A
+   * loop of its own: inside findOtherOccurrences, V8 compiled it mid-loop again on every call and threw
+   * the code away at the scan after it (64 times in 100 runs of the speed guard).
+   */
+  addContextual(text: Text, accepted: AcceptedRanges, copies: boolean): void {
+    for (let i = 0; i < accepted.count; i++) {
+      const request = accepted.requests[i];
+      if (!request || !accepted.isContextual(i)) continue;
+      const key = text.lowerSlice(accepted.starts[i], accepted.ends[i]);
+      if (!this.values.has(key)) this.add(copies ? detachedString(key) : key, request);
+    }
+  }
+
   clear(): void {
     this.groups.clear();
     this.values.clear();
@@ -168,6 +177,9 @@ export class OccurrenceIndex {
   scan(text: Text, taken: Uint8Array, accept: (start: number, end: number, request: SubstituteRequest, contextual: boolean) => void): void {
     if (this.groups.size === 0) return;
     const { groups, prefixes, prefixedFirst } = this;
+    // Read once: an imported binding read in the loop is a call per word start where modules are compiled
+    // to CommonJS (tsx, jest): 1.6 ms of a 1 MB run.
+    const held = HELD;
     const units = text.lowerUnits;
     const length = units.length;
     const last = this.anyPrefixed ? length - 1 : length - MIN_CONTEXTUAL_LENGTH;
@@ -189,7 +201,7 @@ export class OccurrenceIndex {
       const code = i + 2 < length ? prefixHash(first, units[i + 1], units[i + 2], runEnd - i) : -1;
       // Every value found here would cover position i: one held already by another detection is left alone
       // (a custom value there may still give way to a larger value, see Claims).
-      if (taken[i] !== HELD && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
+      if (taken[i] !== held && ((code >= 0 && (prefixes[code >>> 5] & (1 << (code & 31))) !== 0) || prefixedFirst[first & 0x7f] === 1)) {
         const word = text.lowerSlice(i, runEnd);
         const group = groups.get(word);
         if (group) this.maskAt(text, i, word, group, accept);
