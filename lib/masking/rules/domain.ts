@@ -1,6 +1,7 @@
 import { isPublicDomain } from '../find/public-domains';
 import { isTopLevelDomain } from '../find/top-level-domains';
 import type { MatchContext, PatternRule } from '../types';
+import { perText } from './shape-cache';
 
 /*
  * Many top-level domains are also file extensions or member names in code (`main.py`, `README.md`,
@@ -111,6 +112,50 @@ function inUrlOrEmail({ text, start }: MatchContext): boolean {
   return before === 47 /* / */ && text.charCodeAt(start - 2) === 47;
 }
 
+/** What the name alone says (its context then decides): no domain anywhere; a domain only in a URL or an email; a domain unless it is a file at the end of a path; a domain. */
+const REJECTED = 0;
+const IN_URL_ONLY = 1;
+const UNLESS_FILE = 2;
+const NAME = 3;
+
+function verdictOf(value: string): number {
+  // The TLD: letters of one case, on the IANA list (most dotted words, `user.name`, `main.go`, fail here).
+  const tldStart = value.lastIndexOf('.') + 1;
+  if (!isOneCaseLetters(value, tldStart)) return REJECTED;
+  const tld = value.slice(tldStart);
+  const lowerTld = tld.toLowerCase();
+  // RFC 2606 reserves `.example` for documentation: such names stand for real ones in pasted logs.
+  if (!isTopLevelDomain(tld) && lowerTld !== 'example') return REJECTED;
+  // DNS names may carry `_` in service labels (`_acme-challenge.mail.contoso.com`), never in the registered name.
+  if (value.includes('_') && (/_/.test(value.split('.').slice(-2).join('.')) || /^[\w-]*_[\w-]*\.[\w-]+$/.test(value))) return REJECTED;
+  const labelCount = countLabels(value);
+  if (labelCount === 0) return REJECTED;
+  if (isPublicDomain(value) || /^[Xx]+(?:\.[Xx]+)+$/.test(value)) return REJECTED;
+  // In a URL or an email any such name is a domain; elsewhere code and file names are not (all of these
+  // reject, so their order is free; the common two-label cases first).
+  if (WORD_TLDS.has(lowerTld)) return IN_URL_ONLY;
+  let verdict = NAME;
+  if (labelCount === 2) {
+    if (AMBIGUOUS_TLDS.has(lowerTld)) return IN_URL_ONLY;
+    // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
+    if (isUpper(value.charCodeAt(0)) && isLower(tld.charCodeAt(0)) && !CLASSIC_TLDS.has(tld)) return IN_URL_ONLY;
+    if (isDigits(value, 0, value.indexOf('.'))) return IN_URL_ONLY;
+    // A file at the end of a path (`/var/log/snort/alert.fast`); `/srv/www/contoso.com/index.html` keeps its domain.
+    if (!CLASSIC_TLDS.has(lowerTld)) verdict = UNLESS_FILE;
+  }
+  if (hasCamelCase(value)) return IN_URL_ONLY;
+  if (labelCount >= 3) {
+    const first = value.slice(0, value.indexOf('.'));
+    if (PACKAGE_ROOTS.has(first.toLowerCase()) && /[A-Z]/.test(value)) return IN_URL_ONLY;
+    if (BUNDLE_ROOTS.has(first)) return IN_URL_ONLY;
+    if (CODE_ROOTS.has(first)) return IN_URL_ONLY;
+  }
+  return verdict;
+}
+
+/** Logs repeat their names (`logger.info`, `contoso.com` hundreds of times a megabyte): each is judged once per text. */
+const cachedVerdict = perText(verdictOf);
+
 /** Dotted host names ending in a known TLD, not part of an email, not file names or code. */
 export const domain: PatternRule = {
   id: 'domain',
@@ -123,41 +168,16 @@ export const domain: PatternRule = {
   keywords: ['.'],
   validate(value, context) {
     const { text, start, end } = context;
-    // Cheapest rejections first, without allocating (they all reject, so their order is free).
+    // Cheapest rejections first, without allocating.
     const before = text.charCodeAt(start - 1);
     if (before === 46 /* . */ || before === 45 /* - */ || before === 36 /* $ */) return false;
     const after = text.charCodeAt(end);
     if (after === 64 /* @ */ || after === 40 /* ( */ || after === 95 /* _ */ || after === 36 /* $ */) return false;
-    // Then the TLD: letters of one case, on the IANA list (most dotted words, `user.name`, `main.go`, fail here).
-    const tldStart = value.lastIndexOf('.') + 1;
-    if (!isOneCaseLetters(value, tldStart)) return false;
-    const tld = value.slice(tldStart);
-    // RFC 2606 reserves `.example` for documentation: such names stand for real ones in pasted logs.
-    if (!isTopLevelDomain(tld) && tld.toLowerCase() !== 'example') return false;
-    // DNS names may carry `_` in service labels (`_acme-challenge.mail.contoso.com`), never in the registered name.
-    if (value.includes('_') && (/_/.test(value.split('.').slice(-2).join('.')) || /^[\w-]*_[\w-]*\.[\w-]+$/.test(value))) return false;
-    const labelCount = countLabels(value);
-    if (labelCount === 0) return false;
-    if (isPublicDomain(value) || /^[Xx]+(?:\.[Xx]+)+$/.test(value)) return false;
+    const verdict = cachedVerdict(value, text);
+    if (verdict === REJECTED) return false;
     if (inUrlOrEmail(context)) return true;
-    if (WORD_TLDS.has(tld.toLowerCase())) return false;
-    // Code and file names (all of these reject, so their order is free; the common two-label cases first).
-    if (labelCount === 2) {
-      if (AMBIGUOUS_TLDS.has(tld.toLowerCase())) return false;
-      // A file at the end of a path (`/var/log/snort/alert.fast`); `/srv/www/contoso.com/index.html` keeps its domain.
-      if (!CLASSIC_TLDS.has(tld.toLowerCase()) && isFileAtPathEnd(context)) return false;
-      // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
-      if (isUpper(value.charCodeAt(0)) && isLower(tld.charCodeAt(0)) && !CLASSIC_TLDS.has(tld)) return false;
-      if (isDigits(value, 0, value.indexOf('.'))) return false;
-    }
-    if (hasCamelCase(value)) return false;
-    if (labelCount >= 3) {
-      const first = value.slice(0, value.indexOf('.'));
-      if (PACKAGE_ROOTS.has(first.toLowerCase()) && /[A-Z]/.test(value)) return false;
-      if (BUNDLE_ROOTS.has(first)) return false;
-      if (CODE_ROOTS.has(first)) return false;
-    }
-    return true;
+    if (verdict === IN_URL_ONLY) return false;
+    return verdict === NAME || !isFileAtPathEnd(context);
   },
   fakes: [
     'portal.example.com', 'mail.example.org', 'api.example.net', 'intranet.example.com', 'files.example.org',
