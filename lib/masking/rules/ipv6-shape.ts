@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { MatchContext } from '../types';
-import { lastResult } from './shape-cache';
+import { lastResult, perText } from './shape-cache';
 
 /**
  * Full and compressed IPv6, an optional embedded IPv4 tail and an optional zone id. An address has a
@@ -48,11 +48,19 @@ export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): 
   if (/[\w:]/.test(text.charAt(end))) return null;
   if (/[\w:.]/.test(text.charAt(start - 1)) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
+  return cachedAddressClass(address, text);
+}
+
+/** The class of a written address, or null when it is none: the address alone decides. */
+function addressClass(address: string): Ipv6Class | null {
   if (!ipaddr.IPv6.isValid(address)) return null;
   const addressClass = classifyIpv6(address);
   // Outside the four blocks, hextets of letters only (`dead::beef()`, `cafe::babe`) are code, not an address.
   return addressClass === 'other' && !/\d/.test(address) ? null : addressClass;
 }
+
+/** Parsed once per distinct address of a text (`::` stands hundreds of times in a log of C++ names). */
+const cachedAddressClass = perText(addressClass);
 
 const cachedClassAt = lastResult(ipv6ClassAt);
 

@@ -1,5 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext } from '../../types';
+import { lastResult } from '../shape-cache';
 import { BUILTIN_ACCOUNTS } from './user-names';
 
 /**
@@ -15,14 +16,22 @@ export const EVENT_FIELD_KEYWORDS = ['account name:', 'workstation name:', 'sour
 /** Every field match starts with its field name, one of the keywords. */
 export const EVENT_FIELD_ANCHOR = keywordStartAnchor(EVENT_FIELD_KEYWORDS);
 
+/** A letter or a space (the characters of a field name), read from its code. */
+function isNameCode(code: number): boolean {
+  return code === 32 || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
 /** The field name before the value at `context.start`. */
-function fieldOf({ text, start }: MatchContext): string {
+function fieldOf(_value: string, { text, start }: MatchContext): string {
   let colon = start - 1;
-  while (colon > 0 && text.charAt(colon) !== ':') colon--;
+  while (colon > 0 && text.charCodeAt(colon) !== 58 /* : */) colon--;
   let nameStart = colon;
-  while (nameStart > 0 && /[A-Za-z ]/.test(text.charAt(nameStart - 1)) && colon - nameStart < 24) nameStart--;
+  while (nameStart > 0 && isNameCode(text.charCodeAt(nameStart - 1)) && colon - nameStart < 24) nameStart--;
   return text.slice(nameStart, colon).trim().toLowerCase();
 }
+
+/** The field rules validate the same match one after another: its field is read once. */
+const cachedFieldOf = lastResult(fieldOf);
 
 /**
  * A validator for the rule of one or more field names: builtin values stay (`-`, `SYSTEM`, `::1`, and the
@@ -31,7 +40,7 @@ function fieldOf({ text, start }: MatchContext): string {
  */
 export function isEventFieldValue(...fields: string[]) {
   return (value: string, context: MatchContext): boolean => {
-    const field = fieldOf(context);
+    const field = cachedFieldOf(value, context);
     if (!fields.some((name) => field.endsWith(name))) return false;
     const lower = value.toLowerCase();
     // `LOCAL SERVICE`, `NETWORK SERVICE`: the field is read as one token, so the first word stands alone.
