@@ -47,6 +47,30 @@ describe('LiteralSet tracks where chosen literals start', () => {
     );
   });
 
+  it('finds a literal that holds a tracked one (found from that one\'s starts) exactly as includes() does', () => {
+    const alphabet = fc.constantFrom('a', 'b', 'u', 's', '=', ' ', 'é', '\n');
+    const word = fc.array(alphabet, { minLength: 3, maxLength: 5 }).map((chars) => chars.join(''));
+    const affix = fc.array(alphabet, { maxLength: 3 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 300 }), fc.uniqueArray(word, { minLength: 1, maxLength: 4 }), fc.array(fc.tuple(affix, fc.nat(), affix, fc.option(fc.nat())), { maxLength: 8 }), fc.boolean(), (chars, tracked, extensions, trackAll) => {
+        // Literals made of a tracked one with characters before and after it, some tracked themselves, and
+        // most of them written into the text somewhere.
+        const holders = extensions.map(([before, pick, after]) => before + tracked[pick % tracked.length] + after).filter((literal) => literal.length >= 3);
+        const haystack = extensions.reduce((text, [before, pick, after, at], i) => {
+          if (at === null || i >= holders.length) return text;
+          const cut = at % (text.length + 1);
+          return text.slice(0, cut) + before + tracked[pick % tracked.length] + after + text.slice(cut);
+        }, chars.join(''));
+        const all = [...tracked, ...holders];
+        const trackedSet = trackAll ? [...new Set(all)] : tracked;
+        const hits = new LiteralSet(all, trackedSet).present(haystack);
+        for (const needle of all) expect({ needle, found: hits.has(needle) }).toEqual({ needle, found: haystack.includes(needle) });
+        for (const needle of trackedSet) expect({ needle, starts: Array.from(hits.startsOf([needle]) ?? []) }).toEqual({ needle, starts: allStarts(haystack, [needle]) });
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('finds overlapping and repeated occurrences (`aaaa` holds `aaa` twice)', () => {
     const hits = new LiteralSet(['aaa', 'user', 'username'], ['aaa', 'user']).present('aaaa user=x username=y');
     expect(Array.from(hits.startsOf(['aaa'])!)).toEqual([0, 1]);

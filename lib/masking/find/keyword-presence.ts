@@ -69,7 +69,9 @@ export class LiteralHits {
  * bucket (flat typed arrays). An untracked literal found is marked, a bucket whose literals are all found
  * and untracked leaves the bitset, and without tracked literals the pass stops once every literal is
  * found. One- and two-character literals are looked up with `includes` when first asked about (see
- * LiteralHits) and cannot be tracked.
+ * LiteralHits) and cannot be tracked. A literal that holds a tracked one (`user=`, `ruser=` and `for
+ * invalid user` hold `user` or `for `) is not searched by the pass at all: it is read at that one's
+ * starts afterwards, so a common word's occurrences stop the pass once, not once per literal holding it.
  */
 export class LiteralSet {
   private readonly literals: readonly string[];
@@ -80,6 +82,9 @@ export class LiteralSet {
   private readonly anyTracked: boolean;
   /** Indexes into `longer`, shortest literal first: the order their pairs are chosen in. */
   private readonly byLength: number[];
+  /** By index into `longer`: the tracked literal it holds and is found from (-1: found by the pass), and where in it. */
+  private readonly baseOf: Int32Array;
+  private readonly baseOffset: Int32Array;
 
   constructor(literals: Iterable<string>, tracked: Iterable<string> = []) {
     const unique = [...new Set(literals)].filter((literal) => literal.length > 0);
@@ -95,6 +100,22 @@ export class LiteralSet {
     this.trackedFlags = Uint8Array.from(this.longer, (literal) => (wanted.has(literal) ? 1 : 0));
     this.byLength = this.longer.map((_, j) => j).sort((a, b) => this.longer[a].length - this.longer[b].length || a - b);
     this.anyTracked = wanted.size > 0;
+    // A literal that holds a tracked one (`user=`, `for invalid user` hold `user`) is found from that one's
+    // starts after the pass, not by the pass: the longest such literal, whose starts are fewest.
+    this.baseOf = new Int32Array(this.longer.length).fill(-1);
+    this.baseOffset = new Int32Array(this.longer.length);
+    for (const j of this.byLength) {
+      const literal = this.longer[j];
+      for (const b of this.byLength) {
+        const base = this.longer[b];
+        if (base.length >= literal.length) break;
+        const at = literal.indexOf(base);
+        if (this.trackedFlags[b] === 1 && at !== -1) {
+          this.baseOf[j] = b;
+          this.baseOffset[j] = at;
+        }
+      }
+    }
   }
 
   /**
@@ -123,7 +144,9 @@ export class LiteralSet {
     const entryOffset = new Int32Array(literals.length * 2);
     // Pairs chosen so far cost nothing more: another literal keyed by them adds no stop to the pass.
     const chosen = new Uint8Array(1 << 14);
+    const baseOf = this.baseOf;
     for (const j of this.byLength) {
+      if (baseOf[j] !== -1) continue;
       const literal = literals[j];
       let offset = 0;
       let best = Infinity;
@@ -152,6 +175,10 @@ export class LiteralSet {
     const open = new Uint8Array(1 << 14);
     const liveByPair = new Int32Array(1 << 14);
     for (let e = 0; e < entryPair.length; e++) {
+      if (baseOf[e >> 1] !== -1) {
+        keys[e] = -1;
+        continue;
+      }
       const pair = entryPair[e];
       const literal = literals[e >> 1];
       const next = entryOffset[e] + 2;
@@ -168,17 +195,16 @@ export class LiteralSet {
     }
     // Buckets: open ones by pair (0 to 2^14), the others by triple hash (from BUCKETS_OPEN on).
     const bucketStart = new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2);
-    for (let e = 0; e < keys.length; e++) bucketStart[keys[e] + 1]++;
+    for (let e = 0; e < keys.length; e++) if (keys[e] !== -1) bucketStart[keys[e] + 1]++;
     for (let key = 0; key + 1 < bucketStart.length; key++) bucketStart[key + 1] += bucketStart[key];
     const fill = bucketStart.slice(0, bucketStart.length - 1);
     const bucketLiteral = new Int32Array(keys.length);
     const bucketOffset = new Int32Array(keys.length);
-    const bucketPair = new Int32Array(keys.length);
     for (let e = 0; e < keys.length; e++) {
+      if (keys[e] === -1) continue;
       const at = fill[keys[e]]++;
       bucketLiteral[at] = e >> 1;
       bucketOffset[at] = entryOffset[e];
-      bucketPair[at] = entryPair[e];
     }
     // A literal's first and last code units, compared in the typed array before any string compare.
     const firstCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(0));
@@ -188,7 +214,7 @@ export class LiteralSet {
     // A tracked literal is never done: every occurrence is wanted.
     const done = new Uint8Array(literals.length);
     let missing = 0;
-    for (let j = 0; j < literals.length; j++) if (tracked[j] === 0) missing++;
+    for (let j = 0; j < literals.length; j++) if (tracked[j] === 0 && baseOf[j] === -1) missing++;
     const stopWhenFound = !this.anyTracked;
     const visit = (i: number, from: number, stop: number): void => {
       for (let e = from; e < stop; e++) {
@@ -225,6 +251,20 @@ export class LiteralSet {
         }
       }
       if (missing === 0 && stopWhenFound) break;
+    }
+    // The literals that hold a tracked one, from its starts (a shorter base first: it may be one of them).
+    for (const j of this.byLength) {
+      const base = baseOf[j];
+      if (base === -1) continue;
+      const literal = literals[j];
+      const offset = this.baseOffset[j];
+      for (const baseStart of startsOf[base]) {
+        const start = baseStart - offset;
+        if (start < 0 || start + literal.length > size || !unitsStartWith(units, literal, start)) continue;
+        found.add(literal);
+        if (tracked[j] === 0) break;
+        startsOf[j].push(start);
+      }
     }
     return hits();
   }
