@@ -258,9 +258,16 @@ export class LiteralSet {
       if (base === -1) continue;
       const literal = literals[j];
       const offset = this.baseOffset[j];
-      for (const baseStart of startsOf[base]) {
-        const start = baseStart - offset;
-        if (start < 0 || start + literal.length > size || !unitsStartWith(units, literal, start)) continue;
+      // Only the characters around the base are compared: the base is there.
+      const after = offset + lengths[base];
+      const baseStarts = startsOf[base];
+      for (let k = 0; k < baseStarts.length; k++) {
+        const start = baseStarts[k] - offset;
+        if (start < 0 || start + literal.length > size) continue;
+        let same = true;
+        for (let c = 0; same && c < offset; c++) same = units[start + c] === literal.charCodeAt(c);
+        for (let c = after; same && c < literal.length; c++) same = units[start + c] === literal.charCodeAt(c);
+        if (!same) continue;
         found.add(literal);
         if (tracked[j] === 0) break;
         startsOf[j].push(start);
