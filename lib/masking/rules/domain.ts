@@ -1,7 +1,7 @@
 import { isPublicDomain } from '../find/public-domains';
 import { isTopLevelDomain } from '../find/top-level-domains';
 import type { MatchContext, PatternRule } from '../types';
-import { perText } from './shape-cache';
+import { perScan } from './shape-cache';
 
 /*
  * Many top-level domains are also file extensions or member names in code (`main.py`, `README.md`,
@@ -153,8 +153,8 @@ function verdictOf(value: string): number {
   return verdict;
 }
 
-/** Logs repeat their names (`logger.info`, `contoso.com` hundreds of times a megabyte): each is judged once per text. */
-const cachedVerdict = perText(verdictOf);
+/** Logs repeat their names (`logger.info`, `contoso.com` hundreds of times a megabyte): each is judged once per scan. */
+const cachedVerdict = perScan(verdictOf);
 
 /** Dotted host names ending in a known TLD, not part of an email, not file names or code. */
 export const domain: PatternRule = {
@@ -173,7 +173,7 @@ export const domain: PatternRule = {
     if (before === 46 /* . */ || before === 45 /* - */ || before === 36 /* $ */) return false;
     const after = text.charCodeAt(end);
     if (after === 64 /* @ */ || after === 40 /* ( */ || after === 95 /* _ */ || after === 36 /* $ */) return false;
-    const verdict = cachedVerdict(value, text);
+    const verdict = cachedVerdict(value, context);
     if (verdict === REJECTED) return false;
     if (inUrlOrEmail(context)) return true;
     if (verdict === IN_URL_ONLY) return false;

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { MatchContext } from '../types';
-import { lastResult, perText } from './shape-cache';
+import { lastResult, perScan } from './shape-cache';
 
 /**
  * Full and compressed IPv6, an optional embedded IPv4 tail and an optional zone id. An address has a
@@ -40,7 +40,8 @@ export function classifyIpv6(address: string): Ipv6Class | null {
 }
 
 /** A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). */
-export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): Ipv6Class | null {
+export function ipv6ClassAt(value: string, context: MatchContext): Ipv6Class | null {
+  const { text, start, end } = context;
   const address = value.includes('%') ? value.slice(0, value.indexOf('%')) : value;
   let colons = 0;
   for (let i = 0; i < address.length; i++) if (address.charCodeAt(i) === 58) colons++;
@@ -48,7 +49,7 @@ export function ipv6ClassAt(value: string, { text, start, end }: MatchContext): 
   if (/[\w:]/.test(text.charAt(end))) return null;
   if (/[\w:.]/.test(text.charAt(start - 1)) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
-  return cachedAddressClass(address, text);
+  return cachedAddressClass(address, context);
 }
 
 /** The class of a written address, or null when it is none: the address alone decides. */
@@ -59,8 +60,8 @@ function addressClass(address: string): Ipv6Class | null {
   return addressClass === 'other' && !/\d/.test(address) ? null : addressClass;
 }
 
-/** Parsed once per distinct address of a text (`::` stands hundreds of times in a log of C++ names). */
-const cachedAddressClass = perText(addressClass);
+/** Parsed once per distinct address of a scan (`::` stands hundreds of times in a log of C++ names). */
+const cachedAddressClass = perScan(addressClass);
 
 const cachedClassAt = lastResult(ipv6ClassAt);
 

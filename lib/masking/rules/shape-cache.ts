@@ -20,20 +20,21 @@ export function lastResult<T>(compute: (value: string, context: MatchContext) =>
   };
 }
 
-/** Most distinct values a perText cache keeps (it starts again past that). */
-const PER_TEXT_LIMIT = 20_000;
+/** Most distinct values a perScan cache keeps (it starts again past that). */
+const PER_SCAN_LIMIT = 20_000;
 
 /**
- * For a judgement that depends on a value alone: each distinct value of a text is judged once, the answers
- * kept while the same text is scanned (and dropped for the next one).
+ * For a judgement that depends on a value alone: each distinct value is judged once per scan of a text
+ * (the engine makes one context object per scan), the answers dropped when the next scan begins, so a
+ * text processed again is judged again, as it would be the first time.
  */
-export function perText<T>(compute: (value: string) => T): (value: string, text: string) => T {
-  let lastText: string | null = null;
+export function perScan<T>(compute: (value: string) => T): (value: string, context: MatchContext) => T {
+  let lastContext: MatchContext | null = null;
   const answers = new Map<string, T>();
-  return (value, text) => {
-    if (text !== lastText || answers.size >= PER_TEXT_LIMIT) {
+  return (value, context) => {
+    if (context !== lastContext || answers.size >= PER_SCAN_LIMIT) {
       answers.clear();
-      lastText = text;
+      lastContext = context;
     }
     let answer = answers.get(value);
     if (answer === undefined) {
