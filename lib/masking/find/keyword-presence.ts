@@ -57,6 +57,11 @@ export class LiteralHits {
   }
 }
 
+/** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of open pairs). */
+const BUCKETS_OPEN = 1 << 14;
+/** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the bitset). */
+const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
+
 /**
  * Which of many literals occur in a text, in one pass instead of one `includes` per literal (each absent
  * literal would cost a full scan of the text) — and, for the literals marked tracked, every place they
@@ -85,6 +90,20 @@ export class LiteralSet {
   /** By index into `longer`: the tracked literal it holds and is found from (-1: found by the pass), and where in it. */
   private readonly baseOf: Int32Array;
   private readonly baseOffset: Int32Array;
+  /** By index into `longer`: its first and last code units (compared before any string compare) and its length. */
+  private readonly firstCode: Uint16Array;
+  private readonly lastCode: Uint16Array;
+  private readonly lengths: Int32Array;
+  /** The pass's tables, made once and cleared for each text (fresh ones cost more than the clearing). */
+  private readonly scratch = {
+    chosen: new Uint8Array(1 << 14),
+    pairs: new Uint32Array(512),
+    triples: new Uint32Array(1 << 11),
+    open: new Uint8Array(1 << 14),
+    liveByPair: new Int32Array(1 << 14),
+    bucketStart: new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2),
+    fill: new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 1),
+  };
 
   constructor(literals: Iterable<string>, tracked: Iterable<string> = []) {
     const unique = [...new Set(literals)].filter((literal) => literal.length > 0);
@@ -102,6 +121,9 @@ export class LiteralSet {
     this.anyTracked = wanted.size > 0;
     // A literal that holds a tracked one (`user=`, `for invalid user` hold `user`) is found from that one's
     // starts after the pass, not by the pass: the longest such literal, whose starts are fewest.
+    this.firstCode = Uint16Array.from(this.longer, (literal) => literal.charCodeAt(0));
+    this.lastCode = Uint16Array.from(this.longer, (literal) => literal.charCodeAt(literal.length - 1));
+    this.lengths = Int32Array.from(this.longer, (literal) => literal.length);
     this.baseOf = new Int32Array(this.longer.length).fill(-1);
     this.baseOffset = new Int32Array(this.longer.length);
     for (const j of this.byLength) {
@@ -143,7 +165,7 @@ export class LiteralSet {
     const entryPair = new Int32Array(literals.length * 2);
     const entryOffset = new Int32Array(literals.length * 2);
     // Pairs chosen so far cost nothing more: another literal keyed by them adds no stop to the pass.
-    const chosen = new Uint8Array(1 << 14);
+    const chosen = this.scratch.chosen.fill(0);
     const baseOf = this.baseOf;
     for (const j of this.byLength) {
       if (baseOf[j] !== -1) continue;
@@ -170,10 +192,10 @@ export class LiteralSet {
     // literal, by the pair alone ("open"): a text position then looks only at literals that agree with
     // three of its characters. A pair stays in the bitset while any literal keyed by it is still wanted.
     const keys = new Int32Array(entryPair.length);
-    const pairs = new Uint32Array(512);
-    const triples = new Uint32Array(1 << 11);
-    const open = new Uint8Array(1 << 14);
-    const liveByPair = new Int32Array(1 << 14);
+    const pairs = this.scratch.pairs.fill(0);
+    const triples = this.scratch.triples.fill(0);
+    const open = this.scratch.open.fill(0);
+    const liveByPair = this.scratch.liveByPair.fill(0);
     for (let e = 0; e < entryPair.length; e++) {
       if (baseOf[e >> 1] !== -1) {
         keys[e] = -1;
@@ -194,10 +216,11 @@ export class LiteralSet {
       }
     }
     // Buckets: open ones by pair (0 to 2^14), the others by triple hash (from BUCKETS_OPEN on).
-    const bucketStart = new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2);
+    const bucketStart = this.scratch.bucketStart.fill(0);
     for (let e = 0; e < keys.length; e++) if (keys[e] !== -1) bucketStart[keys[e] + 1]++;
     for (let key = 0; key + 1 < bucketStart.length; key++) bucketStart[key + 1] += bucketStart[key];
-    const fill = bucketStart.slice(0, bucketStart.length - 1);
+    const fill = this.scratch.fill;
+    fill.set(bucketStart.subarray(0, fill.length));
     const bucketLiteral = new Int32Array(keys.length);
     const bucketOffset = new Int32Array(keys.length);
     for (let e = 0; e < keys.length; e++) {
@@ -206,10 +229,7 @@ export class LiteralSet {
       bucketLiteral[at] = e >> 1;
       bucketOffset[at] = entryOffset[e];
     }
-    // A literal's first and last code units, compared in the typed array before any string compare.
-    const firstCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(0));
-    const lastCode = Uint16Array.from(literals, (literal) => literal.charCodeAt(literal.length - 1));
-    const lengths = Int32Array.from(literals, (literal) => literal.length);
+    const { firstCode, lastCode, lengths } = this;
     const size = units.length;
     // A tracked literal is never done: every occurrence is wanted.
     const done = new Uint8Array(literals.length);
@@ -281,10 +301,6 @@ export class LiteralSet {
   }
 }
 
-/** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of open pairs). */
-const BUCKETS_OPEN = 1 << 14;
-/** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the bitset). */
-const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
 
 /** How many characters of the text the pair counts are taken from, in evenly spaced slices. */
 const SAMPLE_SLICES = 64;
