@@ -1,6 +1,7 @@
 import { codeUnits, lowerCodeUnits, type CodeUnits } from './code-units';
 
 const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_LETTER = /[A-Za-z]/;
 const REGEX_SPECIAL = /[.*+?^${}()|[\]\\/]/g;
 
 /**
@@ -47,7 +48,27 @@ export class Text {
    */
   includesLower(literal: string): boolean {
     if (this.lowered !== null || !ASCII.test(literal)) return this.lower.includes(literal);
+    // Without a letter, case cannot matter: the string search (a native scan for one character) answers.
+    if (!ASCII_LETTER.test(literal)) return this.input.includes(literal);
+    if (literal.length === 2 && ASCII_LETTER.test(literal.charAt(0)) !== ASCII_LETTER.test(literal.charAt(1))) return this.includesAfterSymbol(literal);
     return new RegExp(literal.replace(REGEX_SPECIAL, '\\$&'), 'i').test(this.input);
+  }
+
+  /**
+   * A two-character literal of a letter and a symbol (`o=`, `q~`, `-p`): found at the symbol's places, by
+   * the string search, with the letter compared case-insensitively beside each (a case-insensitive
+   * pattern scanned 0.25–0.45 ms a megabyte for one that is absent).
+   */
+  private includesAfterSymbol(literal: string): boolean {
+    const symbolAt = ASCII_LETTER.test(literal.charAt(0)) ? 1 : 0;
+    const symbol = literal.charAt(symbolAt);
+    const letter = literal.charCodeAt(1 - symbolAt);
+    const input = this.input;
+    for (let at = input.indexOf(symbol); at !== -1; at = input.indexOf(symbol, at + 1)) {
+      const code = input.charCodeAt(symbolAt === 1 ? at - 1 : at + 1);
+      if ((code >= 65 && code <= 90 ? code + 32 : code) === letter) return true;
+    }
+    return false;
   }
 
   /** `lower.slice(start, end)`, without making `lower` when it is not made yet. */
