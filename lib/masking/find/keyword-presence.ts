@@ -280,10 +280,13 @@ export class LiteralSet {
       const offset = this.baseOffset[j];
       // Only the characters around the base are compared: the base is there.
       const after = offset + lengths[base];
+      // The character right before the base, or right after it: most starts of the base differ there.
+      const check = offset > 0 ? offset - 1 : after;
+      const checkCode = literal.charCodeAt(check);
       const baseStarts = startsOf[base];
       for (let k = 0; k < baseStarts.length; k++) {
         const start = baseStarts[k] - offset;
-        if (start < 0 || start + literal.length > size) continue;
+        if (start < 0 || start + literal.length > size || units[start + check] !== checkCode) continue;
         let same = true;
         for (let c = 0; same && c < offset; c++) same = units[start + c] === literal.charCodeAt(c);
         for (let c = after; same && c < literal.length; c++) same = units[start + c] === literal.charCodeAt(c);
