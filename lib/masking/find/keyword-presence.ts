@@ -42,11 +42,19 @@ export class LiteralHits {
   startsOf(literals: readonly string[]): Int32Array | null {
     if (!this.starts) return null;
     let total = 0;
+    let lists = 0;
+    let only: number[] = [];
     for (const literal of literals) {
       const starts = this.starts.get(literal);
       if (!starts) return null;
       total += starts.length;
+      if (starts.length > 0) {
+        lists++;
+        only = starts;
+      }
     }
+    // One literal's starts are ascending and distinct already.
+    if (lists <= 1) return Int32Array.from(only);
     const all = new Int32Array(total);
     let at = 0;
     for (const literal of literals) for (const start of this.starts.get(literal)!) all[at++] = start;
