@@ -11,6 +11,13 @@ const MAX_VALUE = 4096;
 const VALUE_END = new CharClass('\\s,;&)\\]}"\'`<>');
 const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
 
+/** One of EMPTY_VALUES in any case; most values are ruled out by their length or first letter, without a lowercase copy. */
+function isEmptyValue(raw: string): boolean {
+  if (raw.length < 3 || raw.length > 9) return false;
+  const first = raw.charCodeAt(0) | 0x20;
+  return (first === 110 /* n */ || first === 116 /* t */ || first === 102 /* f */ || first === 117 /* u */) && EMPTY_VALUES.has(raw.toLowerCase());
+}
+
 /** Status words that follow `name: ` in log prose (`token: expired`), not values. */
 const STATUS_WORDS = new Set([
   'expired', 'invalid', 'missing', 'done', 'ok', 'failed', 'failure', 'success', 'succeeded', 'required', 'revoked',
@@ -351,7 +358,7 @@ export class KeywordScanner {
     const raw = text.slice(value.start, value.end);
     // `<add key="DbPassword" value="…"/>`: the key attribute holds a name, read where its own words start.
     if (value.quoted && /^(?:key|name)$/i.test(name) && namedElsewhere(text, value.start, value.end + 1)) return nameEnd;
-    if (!value.quoted && EMPTY_VALUES.has(raw.toLowerCase())) return nameEnd;
+    if (!value.quoted && isEmptyValue(raw)) return nameEnd;
     // `N/A`, quoted or not, says there is no value (`username="N/A"` in Junos and Palo Alto records).
     if (raw.length === 3 && raw.toLowerCase() === 'n/a') return nameEnd;
     // `?`, `-`, `***`: no letter or digit, nothing to hide.

@@ -48,8 +48,12 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^\{\w*\}$/, // {0}, {password}
 ];
 
-/** One test instead of one per shape: a value is a placeholder when any shape matches it. */
-const PLACEHOLDER_SHAPE = new RegExp(PLACEHOLDER_SHAPES.map((shape) => `(?:${shape.source})`).join('|'), 'i');
+/**
+ * Two tests instead of one per shape: a value is a placeholder when any shape matches it. The shapes tied
+ * to the value's start are tried there only; the few that may match anywhere are one search of their own.
+ */
+const PLACEHOLDER_AT_START = new RegExp(`^(?:${PLACEHOLDER_SHAPES.filter((shape) => shape.source.startsWith('^')).map((shape) => `(?:${shape.source.slice(1)})`).join('|')})`, 'i');
+const PLACEHOLDER_ANYWHERE = new RegExp(PLACEHOLDER_SHAPES.filter((shape) => !shape.source.startsWith('^')).map((shape) => `(?:${shape.source})`).join('|'), 'i');
 
 /** %VAR%: Windows environment variables are written in capitals, so this one shape minds case. */
 const WINDOWS_VARIABLE = /^%[A-Z_][A-Z0-9_]*%$/;
@@ -73,7 +77,7 @@ export function isPlaceholderSecret(value: string): boolean {
   if (PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
   if (PLACEHOLDER_WORD_PART.test(trimmed) && !/\d/.test(trimmed)) return true;
   if (CAPITALS_NAME.test(trimmed)) return true;
-  return PLACEHOLDER_SHAPE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));
+  return PLACEHOLDER_AT_START.test(trimmed) || PLACEHOLDER_ANYWHERE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));
 }
 
 const asciiCounts = new Uint32Array(128);
