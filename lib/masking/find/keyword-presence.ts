@@ -107,6 +107,7 @@ export class LiteralSet {
     chosen: new Uint8Array(1 << 14),
     pairs: new Uint32Array(512),
     triples: new Uint32Array(1 << 11),
+    befores: new Uint32Array(1 << 11),
     open: new Uint8Array(1 << 14),
     liveByPair: new Int32Array(1 << 14),
     bucketStart: new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2),
@@ -197,12 +198,14 @@ export class LiteralSet {
       chosen[entryPair[2 * j + 1]] = 1;
     }
     // Each entry is bucketed by its pair and the character after it (hashed), or, when the pair ends its
-    // literal, by the pair alone ("open"): a text position then looks only at literals that agree with
-    // three of its characters. A pair stays in the bitset while any literal keyed by it is still wanted.
+    // literal ("open"), by the character before it and the pair: a text position then looks only at
+    // literals that agree with three of its characters. A pair stays in the bitset while any literal keyed
+    // by it is still wanted.
     const keys = new Int32Array(entryPair.length);
     const pairs = this.scratch.pairs.fill(0);
     const triples = this.scratch.triples.fill(0);
     const open = this.scratch.open.fill(0);
+    const befores = this.scratch.befores.fill(0);
     const liveByPair = this.scratch.liveByPair.fill(0);
     for (let e = 0; e < entryPair.length; e++) {
       if (baseOf[e >> 1] !== -1) {
@@ -219,11 +222,15 @@ export class LiteralSet {
         triples[triple >>> 5] |= 1 << (triple & 31);
         keys[e] = BUCKETS_OPEN + (triple & TRIPLE_BUCKET_MASK);
       } else {
+        // An open pair is never a literal's first: its literal has a character before it.
+        const before = tripleHash(pair, literal.charCodeAt(entryOffset[e] - 1));
+        befores[before >>> 5] |= 1 << (before & 31);
         open[pair] = 1;
-        keys[e] = pair;
+        keys[e] = before & (BUCKETS_OPEN - 1);
       }
     }
-    // Buckets: open ones by pair (0 to 2^14), the others by triple hash (from BUCKETS_OPEN on).
+    // Buckets: open ones by the hash of the character before and the pair (0 to 2^14), the others by the
+    // hash of the pair and the character after (from BUCKETS_OPEN on).
     const bucketStart = this.scratch.bucketStart.fill(0);
     for (let e = 0; e < keys.length; e++) if (keys[e] !== -1) bucketStart[keys[e] + 1]++;
     for (let key = 0; key + 1 < bucketStart.length; key++) bucketStart[key + 1] += bucketStart[key];
@@ -269,7 +276,13 @@ export class LiteralSet {
     for (let i = 0; i <= last; i += 2) {
       const pair = pairOf(units[i], units[i + 1]);
       if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
-      if (open[pair] === 1) visit(i, bucketStart[pair], bucketStart[pair + 1]);
+      if (open[pair] === 1 && i > 0) {
+        const before = tripleHash(pair, units[i - 1]);
+        if ((befores[before >>> 5] & (1 << (before & 31))) !== 0) {
+          const bucket = before & (BUCKETS_OPEN - 1);
+          visit(i, bucketStart[bucket], bucketStart[bucket + 1]);
+        }
+      }
       // Reading past the end would deoptimise the loop.
       if (i + 2 < size) {
         const triple = tripleHash(pair, units[i + 2]);
