@@ -29,7 +29,10 @@ export type Ipv6Class = 'internal' | 'link-local' | 'multicast' | 'external' | '
  * `::ffff:10.0.0.1`) is `other`; the unspecified address `::` is none.
  */
 export function classifyIpv6(address: string): Ipv6Class | null {
-  const parts = ipaddr.IPv6.parse(address).parts;
+  return classOfParts(ipaddr.IPv6.parse(address).parts);
+}
+
+function classOfParts(parts: readonly number[]): Ipv6Class | null {
   if (parts.every((part) => part === 0)) return null;
   const first = parts[0];
   if ((first & 0xfe00) === 0xfc00) return 'internal';
@@ -54,8 +57,14 @@ export function ipv6ClassAt(value: string, context: MatchContext): Ipv6Class | n
 
 /** The class of a written address, or null when it is none: the address alone decides. */
 function addressClass(address: string): Ipv6Class | null {
-  if (!ipaddr.IPv6.isValid(address)) return null;
-  const addressClass = classifyIpv6(address);
+  // Parsed once: `parse` throws exactly where `isValid` is false (for a string with a colon).
+  let parts: number[];
+  try {
+    parts = ipaddr.IPv6.parse(address).parts;
+  } catch {
+    return null;
+  }
+  const addressClass = classOfParts(parts);
   // Outside the four blocks, hextets of letters only (`dead::beef()`, `cafe::babe`) are code, not an address.
   return addressClass === 'other' && !/\d/.test(address) ? null : addressClass;
 }
