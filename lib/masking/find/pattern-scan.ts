@@ -123,7 +123,7 @@ export function scanShapeGroup(
   hits?: KeywordHits,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
-  const context: MatchContext = { text, start: 0, end: 0 };
+  const context: MatchContext = { text, start: 0, end: 0, memos: [] };
   const claim = (start: number, end: number) => {
     // A range an earlier rule already took cannot be accepted: skip its (possibly costly) validation.
     if (!isFree(start, end)) return;

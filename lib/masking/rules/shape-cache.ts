@@ -20,21 +20,23 @@ export function lastResult<T>(compute: (value: string, context: MatchContext) =>
   };
 }
 
-/** Most distinct values a perScan cache keeps (it starts again past that). */
-const PER_SCAN_LIMIT = 20_000;
+/** Each perScan judgement's place in a scan's `memos`. */
+let perScanSlots = 0;
 
 /**
- * For a judgement that depends on a value alone: each distinct value is judged once per scan of a text
- * (the engine makes one context object per scan), the answers dropped when the next scan begins, so a
- * text processed again is judged again, as it would be the first time.
+ * For a judgement that depends on a value alone: each distinct value is judged once per scan of a text,
+ * the answers kept on the scan's context object (the engine makes one per scan) and dropped with it. So a
+ * text processed again is judged again, as it would be the first time, and nothing keeps a text (or the
+ * larger string it was cut from) alive after its scan.
  */
 export function perScan<T>(compute: (value: string) => T): (value: string, context: MatchContext) => T {
-  let lastContext: MatchContext | null = null;
-  const answers = new Map<string, T>();
+  const slot = perScanSlots++;
   return (value, context) => {
-    if (context !== lastContext || answers.size >= PER_SCAN_LIMIT) {
-      answers.clear();
-      lastContext = context;
+    const memos = (context.memos ??= []);
+    let answers = memos[slot] as Map<string, T> | undefined;
+    if (!answers) {
+      answers = new Map<string, T>();
+      memos[slot] = answers;
     }
     let answer = answers.get(value);
     if (answer === undefined) {
