@@ -68,8 +68,8 @@ export interface MatchContext {
   text: string;
   start: number;
   end: number;
-  /** Answers kept for the length of one scan (see perScan in rules/shape-cache.ts), made with the context. */
-  memos?: Array<Map<string, unknown> | undefined>;
+  /** Answers rules keep for the length of one scan (see rules/shape-cache.ts), made with the context. */
+  memos?: unknown[];
 }
 
 /** Fakes for one class of values: a pool of ten, then derived values for any number more. */

@@ -1,38 +1,55 @@
 import type { MatchContext } from '../types';
 
 /**
+ * The answers these helpers keep live on the scan's context object (MatchContext.memos; the engine makes
+ * one per scan), each helper in a place of its own, and go with it: kept in module variables, they held
+ * the last scanned text alive, and with it the larger string the CLI cut it from.
+ */
+let memoSlots = 0;
+
+function memosOf(context: MatchContext): unknown[] {
+  return (context.memos ??= []);
+}
+
+interface LastAnswer<T> {
+  text: string;
+  start: number;
+  end: number;
+  answer: T;
+}
+
+/**
  * Rules that share a shape (the five IPv4 classes, the four IPv6 classes, the DN attributes) validate the
  * same match one after another; this keeps the last answer so the shared work runs once per match.
  */
 export function lastResult<T>(compute: (value: string, context: MatchContext) => T): (value: string, context: MatchContext) => T {
-  let lastText: string | null = null;
-  let lastStart = -1;
-  let lastEnd = -1;
-  let last: T;
+  const slot = memoSlots++;
   return (value, context) => {
-    if (context.text !== lastText || context.start !== lastStart || context.end !== lastEnd) {
-      last = compute(value, context);
-      lastText = context.text;
-      lastStart = context.start;
-      lastEnd = context.end;
+    const memos = memosOf(context);
+    const last = memos[slot] as LastAnswer<T> | undefined;
+    if (last === undefined) {
+      const first: LastAnswer<T> = { text: context.text, start: context.start, end: context.end, answer: compute(value, context) };
+      memos[slot] = first;
+      return first.answer;
     }
-    return last;
+    if (context.text !== last.text || context.start !== last.start || context.end !== last.end) {
+      last.answer = compute(value, context);
+      last.text = context.text;
+      last.start = context.start;
+      last.end = context.end;
+    }
+    return last.answer;
   };
 }
 
-/** Each perScan judgement's place in a scan's `memos`. */
-let perScanSlots = 0;
-
 /**
  * For a judgement that depends on a value alone: each distinct value is judged once per scan of a text,
- * the answers kept on the scan's context object (the engine makes one per scan) and dropped with it. So a
- * text processed again is judged again, as it would be the first time, and nothing keeps a text (or the
- * larger string it was cut from) alive after its scan.
+ * and judged again in the next scan, as it would be the first time (a text processed again included).
  */
 export function perScan<T>(compute: (value: string) => T): (value: string, context: MatchContext) => T {
-  const slot = perScanSlots++;
+  const slot = memoSlots++;
   return (value, context) => {
-    const memos = (context.memos ??= []);
+    const memos = memosOf(context);
     let answers = memos[slot] as Map<string, T> | undefined;
     if (!answers) {
       answers = new Map<string, T>();

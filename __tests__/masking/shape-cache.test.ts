@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { perScan } from '@/lib/masking/rules/shape-cache';
+import { lastResult, perScan } from '@/lib/masking/rules/shape-cache';
 import type { MatchContext } from '@/lib/masking/types';
 
 describe('perScan', () => {
@@ -31,5 +31,33 @@ describe('perScan', () => {
     judge('a', context);
     judge('a', context);
     expect(calls).toBe(1);
+  });
+});
+
+describe('lastResult', () => {
+  it('computes once per match of a scan, again for the next match or another scan', () => {
+    let calls = 0;
+    const judge = lastResult((value: string, context: MatchContext) => {
+      calls++;
+      return `${value}@${context.start}`;
+    });
+    const scan: MatchContext = { text: 'a b', start: 0, end: 1 };
+    expect([judge('a', scan), judge('a', scan)]).toEqual(['a@0', 'a@0']);
+    expect(calls).toBe(1);
+    scan.start = 2;
+    scan.end = 3;
+    expect(judge('b', scan)).toBe('b@2');
+    expect(calls).toBe(2);
+    // Another scan of the same text, at the same place: its own answer.
+    expect(judge('b', { text: 'a b', start: 2, end: 3 })).toBe('b@2');
+    expect(calls).toBe(3);
+  });
+
+  it('keeps its answers on the scan, not beside the rule (each helper in a place of its own)', () => {
+    const first = lastResult(() => 1);
+    const second = perScan(() => 2);
+    const scan: MatchContext = { text: 'x', start: 0, end: 1 };
+    expect([first('x', scan), second('x', scan)]).toEqual([1, 2]);
+    expect(scan.memos?.filter((memo) => memo !== undefined)).toHaveLength(2);
   });
 });
