@@ -65,7 +65,7 @@ export class LiteralHits {
   }
 }
 
-/** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of open pairs). */
+/** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of pairs that end their literal). */
 const BUCKETS_OPEN = 1 << 14;
 /** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the bitset). */
 const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
@@ -76,11 +76,12 @@ const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
  * start, so rules anchored on them and the keyword scanner need no search of their own.
  *
  * A literal of three or more characters is keyed by two adjacent character pairs of it, chosen rare in a
- * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass). Any occurrence has
- * exactly one of those two pairs at an even position, so the pass tests a bitset of pairs at every other
- * position only, then the character after the pair (hashed with it) before looking into the pair's
- * bucket (flat typed arrays). An untracked literal found is marked, a bucket whose literals are all found
- * and untracked leaves the bitset, and without tracked literals the pass stops once every literal is
+ * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass; a pair another
+ * literal already uses costs nothing). Any occurrence has exactly one of those two pairs at an even
+ * position, so the pass tests a bitset of pairs at every other position only, then the character after
+ * the pair (or, for a pair that ends its literal, the one before it), hashed with it, before looking into
+ * that bucket (flat typed arrays). An untracked literal found is marked, a pair no wanted literal is keyed
+ * by any more leaves the bitset, and without tracked literals the pass stops once every literal is
  * found. One- and two-character literals are looked up with `includes` when first asked about (see
  * LiteralHits) and cannot be tracked. A literal that holds a tracked one (`user=`, `ruser=` and `for
  * invalid user` hold `user` or `for `) is not searched by the pass at all: it is read at that one's
@@ -128,20 +129,21 @@ export class LiteralSet {
     this.trackedFlags = Uint8Array.from(this.longer, (literal) => (wanted.has(literal) ? 1 : 0));
     this.byLength = this.longer.map((_, j) => j).sort((a, b) => this.longer[a].length - this.longer[b].length || a - b);
     this.anyTracked = wanted.size > 0;
-    // A literal that holds a tracked one (`user=`, `for invalid user` hold `user`) is found from that one's
-    // starts after the pass, not by the pass: the longest such literal, whose starts are fewest.
     this.firstCode = Uint16Array.from(this.longer, (literal) => literal.charCodeAt(0));
     this.lastCode = Uint16Array.from(this.longer, (literal) => literal.charCodeAt(literal.length - 1));
     this.lengths = Int32Array.from(this.longer, (literal) => literal.length);
     this.baseOf = new Int32Array(this.longer.length).fill(-1);
     this.baseOffset = new Int32Array(this.longer.length);
+    // A literal that holds a tracked one (`user=`, `for invalid user` hold `user`) is found from that one's
+    // starts after the pass, not by the pass: the longest such literal, whose starts are fewest.
     for (const j of this.byLength) {
       const literal = this.longer[j];
       for (const b of this.byLength) {
         const base = this.longer[b];
         if (base.length >= literal.length) break;
+        if (this.trackedFlags[b] === 0) continue;
         const at = literal.indexOf(base);
-        if (this.trackedFlags[b] === 1 && at !== -1) {
+        if (at !== -1) {
           this.baseOf[j] = b;
           this.baseOffset[j] = at;
         }
@@ -324,7 +326,6 @@ export class LiteralSet {
     return this.literals.length;
   }
 }
-
 
 /** How many characters of the text the pair counts are taken from, in evenly spaced slices. */
 const SAMPLE_SLICES = 64;
