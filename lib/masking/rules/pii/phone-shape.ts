@@ -1,8 +1,6 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { FakePool, MatchContext, PatternRule } from '../../types';
-
-/** Countries tried for a national number with a trunk 0 (`020 7946 0958`, `06 12 34 56 78`). */
-const TRUNK_ZERO_COUNTRIES: readonly CountryCode[] = ['GB', 'DE', 'FR', 'NL', 'BE', 'IT', 'ES', 'CH', 'AT', 'IE', 'AU', 'SE', 'NO', 'DK', 'FI', 'PL', 'PT', 'NZ', 'ZA', 'IN'];
+import { isValidTrunkZeroNumber } from './trunk-zero-numbers';
 
 /** Words before a number that make it a port, process id, version, build or other counter. */
 const NOT_A_PHONE_BEFORE = /(?:port|pid|ppid|tid|uid|gid|id|build|version|ver|v|rev|no|#|seq|offset|size|len|length|bytes|count|code|line|ms|ns|ts|time|serial)[ \t]*[:=#]?[ \t]*$/i;
@@ -18,7 +16,7 @@ export function isPhoneNumber(value: string, { text, start, end }: MatchContext)
   const after = text.slice(end, end + 2);
   if (/^[-.:]\d/.test(after)) return false;
   if (value.startsWith('+')) return parsePhoneNumberFromString(value)?.isValid() ?? false;
-  if (value.startsWith('0')) return TRUNK_ZERO_COUNTRIES.some((country) => isValidPhoneNumber(value, country));
+  if (value.startsWith('0')) return isValidTrunkZeroNumber(value);
   return isValidPhoneNumber(value, 'US');
 }
 
