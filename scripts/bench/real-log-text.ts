@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CORPUS_DIR, parseLabelled } from '../eval/real-log-corpus';
+import { CORPUS_DIR, parseLabelled } from '../eval/labelled-corpus';
 
 /**
  * About `length` characters of real logs for the benchmark: the sources of fixtures/real-logs with their
