@@ -6,7 +6,7 @@ import { compilePatternRules, scanShapeGroup } from '@/lib/masking/find/pattern-
 import { PATTERN_RULES } from '@/lib/masking/rules';
 import type { PatternRule } from '@/lib/masking/types';
 import { realLogText } from '../../scripts/bench/real-log-text';
-import { seededRandom } from '../../scripts/bench/random';
+import { nearMisses } from './near-misses';
 
 describe('lookaheadConsumed matches an anchor\'s closing lookahead as part of it', () => {
   it.each([
@@ -49,19 +49,7 @@ function anchorPositions(regex: RegExp, width: number, text: string, consumed: b
 
 const converted = PATTERN_RULES.filter((rule) => rule.anchor && rule.anchor.width !== undefined && !rule.anchor.keywordStart && lookaheadConsumed(rule.anchor.regex.source) !== null);
 
-/** A text dense in near-misses of the rule: its examples, cut and joined with the characters its anchors look for. */
-function nearMisses(rule: PatternRule): string {
-  const random = seededRandom(7);
-  const pieces = [...rule.examples.match, ...rule.examples.noMatch];
-  const glue = [' ', '', '.', ':', '-', '::', '0', 'a', 'F', '\n', '/', '1.2'];
-  let text = '';
-  while (text.length < 60_000) {
-    const piece = pieces[Math.floor(random() * pieces.length)];
-    const cut = Math.floor(random() * piece.length);
-    text += (random() < 0.3 ? piece.slice(cut) : piece) + glue[Math.floor(random() * glue.length)];
-  }
-  return text;
-}
+const GLUE = [' ', '', '.', ':', '-', '::', '0', 'a', 'F', '\n', '/', '1.2'];
 
 describe('an anchor with its lookahead consumed', () => {
   it('is used by the IPv4, IPv6 and MAC anchors (the checks below are not vacuous)', () => {
@@ -71,7 +59,7 @@ describe('an anchor with its lookahead consumed', () => {
   const texts = [realLogText(200_000)];
   it.each(converted.map((rule) => [rule.id, rule] as const))('%s: reports the same positions, and the rule the same matches', (_id, rule) => {
     const anchor = rule.anchor!;
-    for (const text of [...texts, nearMisses(rule)]) {
+    for (const text of [...texts, nearMisses(rule, GLUE)]) {
       const positions = anchorPositions(anchor.regex, anchor.width!, text, false);
       expect(anchorPositions(anchor.regex, anchor.width!, text, true)).toEqual(positions);
       // The rule as the engine compiles it (consumed) finds what a scan at every lookahead position finds.

@@ -28,6 +28,8 @@ export interface ShapeGroup {
     valueFollows: boolean;
     /** The anchor's closing lookahead is matched as part of it (see compile/consumed-lookahead); the search resumes `width` on from the match start. */
     consumed: boolean;
+    /** An anchor that is one character, or one character and a class: searched with `indexOf` (see literalLed). */
+    literal: { char: string; then: CharClass | null } | null;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -80,6 +82,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
             consumed: consumed !== null,
+            literal: rule.anchor.keywordStart ? null : literalLed(rule.anchor.regex, rule.anchor.width),
           }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
@@ -90,6 +93,15 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
     }
   }
   return groups;
+}
+
+/** `@`, `=`, `\\.[A-Za-z]`: an anchor that is one character, or one character and a class of the next. */
+function literalLed(regex: RegExp, width: number | undefined): { char: string; then: CharClass | null } | null {
+  if (regex.flags.includes('i') || width === undefined) return null;
+  const match = /^(?:\\([^\w\s])|([^\\[\]().*+?{}|^$]))(?:\[([^\]\\]*)\])?$/.exec(regex.source);
+  if (!match) return null;
+  const then = match[3] !== undefined ? new CharClass(match[3]) : null;
+  return width === (then ? 2 : 1) ? { char: match[1] ?? match[2], then } : null;
 }
 
 /**
@@ -164,7 +176,7 @@ export function scanShapeGroup(
 
   // Anchored: find the rare part, walk left over lead characters, run the shape sticky from there.
   // A fixed-width anchor and a shape without a value group use `test` (no match arrays in the hot loop).
-  const { width, lead, maxLead, valueFollows, consumed } = shape.anchor;
+  const { width, lead, maxLead, valueFollows, consumed, literal } = shape.anchor;
   const starts = shape.anchor.byKeywords && hits ? hits.startsOf(shape.keywords) : null;
   const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, starts ? undefined : hits);
   anchor.lastIndex = 0;
@@ -177,6 +189,12 @@ export function scanShapeGroup(
       if (next === starts.length) break;
       at = starts[next++];
       anchor.lastIndex = at + 1;
+    } else if (literal) {
+      let found = text.indexOf(literal.char, anchor.lastIndex);
+      if (literal.then) while (found !== -1 && !literal.then.has(text.charCodeAt(found + 1))) found = text.indexOf(literal.char, found + 1);
+      if (found === -1) break;
+      at = found;
+      anchor.lastIndex = at + width!;
     } else if (byKeyword) {
       // A whole keyword matched where the one-character anchor would have: resume one character on.
       const hit = anchor.exec(text);
