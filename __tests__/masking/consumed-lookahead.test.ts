@@ -4,7 +4,6 @@
 import { lookaheadConsumed } from '@/lib/masking/find/compile/consumed-lookahead';
 import { compilePatternRules, scanShapeGroup } from '@/lib/masking/find/pattern-scan';
 import { PATTERN_RULES } from '@/lib/masking/rules';
-import type { PatternRule } from '@/lib/masking/types';
 import { realLogText } from '../../scripts/bench/real-log-text';
 import { nearMisses } from './near-misses';
 
