@@ -12,22 +12,27 @@ function anchored(regex: RegExp, width: number): PatternRule {
   return { ...PATTERN_RULES.find((rule) => rule.id === 'email')!, anchor: { regex, width, lead: '\\w', maxLead: 8 } };
 }
 
-describe('an anchor of one character (and a class of the next) is searched with indexOf', () => {
+describe('an anchor of one character or one of a few (and a class of the next) is searched with indexOf', () => {
   it.each([
-    [/@/g, 1, '@', false],
-    [/=/g, 1, '=', false],
-    [/\\/g, 1, '\\', false],
-    [/\+/g, 1, '+', false],
-    [/\.[A-Za-z]/g, 2, '.', true],
-  ])('%s', (regex, width, char, withClass) => {
+    [/@/g, 1, ['@'], false],
+    [/=/g, 1, ['='], false],
+    [/\\/g, 1, ['\\'], false],
+    [/\+/g, 1, ['+'], false],
+    [/\.[A-Za-z]/g, 2, ['.'], true],
+    [/[?&;]/g, 1, ['?', '&', ';'], false],
+    [/[\-.]/g, 1, ['-', '.'], false],
+  ])('%s', (regex, width, chars, withClass) => {
     const [shape] = compilePatternRules([anchored(regex, width)]);
-    expect(shape.anchor!.literal?.char).toBe(char);
+    expect(shape.anchor!.literal?.chars).toEqual(chars);
     expect(shape.anchor!.literal?.then !== null).toBe(withClass);
   });
 
   it.each([
     [/%40/g, 3, 'several characters'],
-    [/[:-]/g, 1, 'a class first'],
+    [/[a-z]/g, 1, 'a range'],
+    [/[^a]/g, 1, 'a negated class'],
+    [/[abcd]/g, 1, 'a class of more than three'],
+    [/[:-]\d/g, 2, 'a class then a character that is no class'],
     [/a|b/g, 1, 'alternatives'],
     [/\.[A-Za-z]/g, 1, 'a width that is not the anchor\'s'],
     [/x/gi, 1, 'case-insensitive'],
@@ -39,12 +44,12 @@ describe('an anchor of one character (and a class of the next) is searched with 
 });
 
 const literalLed = PATTERN_RULES.filter((rule) => rule.anchor && !rule.anchor.keywordStart && compilePatternRules([rule])[0].anchor!.literal);
-const GLUE = [' ', '', '.', '@', '=', '\\', '+', '-', 'a', 'F', '0', '\n', '/', '.x'];
+const GLUE = [' ', '', '.', '@', '=', '\\', '+', '-', 'a', 'F', '0', '\n', '/', '.x', '?', '&', ';'];
 
 /** Anchor characters side by side (`@@`, `==`, `.a.b`), among short words: where a wrong resume position shows. */
 function crowded(length: number): string {
   const random = seededRandom(11);
-  const atoms = ['@', '=', '.', '\\', '+', 'a', 'bc', 'x1', 'com', 'cn', 'DC', '1', ' ', '-', '\n', 'user', '44'];
+  const atoms = ['@', '=', '.', '\\', '+', '?', '&', ';', 'a=', 'b5c7d5d4b6f7d0cf0c92f9cbdf737f6a', '&sig=b5c7d5d4b6f7d0cf0c92f9cbdf737f6a', 'a', 'bc', 'x1', 'com', 'cn', 'DC', '1', ' ', '-', '\n', 'user', '44'];
   let text = '';
   while (text.length < length) text += atoms[Math.floor(random() * atoms.length)];
   return text;
@@ -52,7 +57,7 @@ function crowded(length: number): string {
 
 describe('a rule whose anchor is searched with indexOf', () => {
   it('includes the domain, email and DN rules (the check below is not vacuous)', () => {
-    expect(literalLed.map((rule) => rule.id)).toEqual(expect.arrayContaining(['domain', 'email', 'dn-cn', 'phone-number']));
+    expect(literalLed.map((rule) => rule.id)).toEqual(expect.arrayContaining(['domain', 'email', 'dn-cn', 'phone-number', 'url-query-token']));
   });
 
   const texts = [realLogText(200_000)];

@@ -3,6 +3,7 @@ import { groupEndsAtMatchEnd } from './compile/group-at-end';
 import { literalAlternation } from './compile/literal-alternation';
 import { lookaheadConsumed } from './compile/consumed-lookahead';
 import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
+import { LiteralAnchor } from './literal-anchor';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -28,8 +29,8 @@ export interface ShapeGroup {
     valueFollows: boolean;
     /** The anchor's closing lookahead is matched as part of it (see compile/consumed-lookahead); the search resumes `width` on from the match start. */
     consumed: boolean;
-    /** An anchor that is one character, or one character and a class: searched with `indexOf` (see literalLed). */
-    literal: { char: string; then: CharClass | null } | null;
+    /** An anchor of one character (or one of a few), alone or with a class of the next: searched with `indexOf` (see LiteralAnchor). */
+    literal: LiteralAnchor | null;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -82,7 +83,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
             consumed: consumed !== null,
-            literal: rule.anchor.keywordStart ? null : literalLed(rule.anchor.regex, rule.anchor.width),
+            literal: rule.anchor.keywordStart ? null : LiteralAnchor.of(rule.anchor.regex, rule.anchor.width),
           }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
@@ -93,15 +94,6 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
     }
   }
   return groups;
-}
-
-/** `@`, `=`, `\\.[A-Za-z]`: an anchor that is one character, or one character and a class of the next. */
-function literalLed(regex: RegExp, width: number | undefined): { char: string; then: CharClass | null } | null {
-  if (regex.flags.includes('i') || width === undefined) return null;
-  const match = /^(?:\\([^\w\s])|([^\\[\]().*+?{}|^$]))(?:\[([^\]\\]*)\])?$/.exec(regex.source);
-  if (!match) return null;
-  const then = match[3] !== undefined ? new CharClass(match[3]) : null;
-  return width === (then ? 2 : 1) ? { char: match[1] ?? match[2], then } : null;
 }
 
 /**
@@ -179,6 +171,9 @@ export function scanShapeGroup(
   const { width, lead, maxLead, valueFollows, consumed, literal } = shape.anchor;
   const starts = shape.anchor.byKeywords && hits ? hits.startsOf(shape.keywords) : null;
   const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, starts ? undefined : hits);
+  const searchLiteral = literal && !starts && literal.chars.length > 1 ? literal.searchIn(text) : null;
+  const oneChar = literal && !starts && literal.chars.length === 1 ? literal.chars[0] : null;
+  const then = literal?.then ?? null;
   anchor.lastIndex = 0;
   // With the keywords' starts known, `anchor.lastIndex` is only where the search would resume.
   let next = 0;
@@ -189,9 +184,14 @@ export function scanShapeGroup(
       if (next === starts.length) break;
       at = starts[next++];
       anchor.lastIndex = at + 1;
-    } else if (literal) {
-      let found = text.indexOf(literal.char, anchor.lastIndex);
-      if (literal.then) while (found !== -1 && !literal.then.has(text.charCodeAt(found + 1))) found = text.indexOf(literal.char, found + 1);
+    } else if (oneChar !== null) {
+      let found = text.indexOf(oneChar, anchor.lastIndex);
+      if (then) while (found !== -1 && !then.has(text.charCodeAt(found + 1))) found = text.indexOf(oneChar, found + 1);
+      if (found === -1) break;
+      at = found;
+      anchor.lastIndex = at + width!;
+    } else if (searchLiteral) {
+      const found = searchLiteral(anchor.lastIndex);
       if (found === -1) break;
       at = found;
       anchor.lastIndex = at + width!;

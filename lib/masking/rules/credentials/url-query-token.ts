@@ -32,6 +32,7 @@ export const urlQueryToken: PatternRule = {
   description: 'A long hexadecimal value (32+ digits) of a URL query parameter, such as a session nonce or signature; not hashes and versions (v=, sha256=, etag=, id=).',
   regex: /[?&;][\w.-]{1,40}=([0-9A-Fa-f]{32,256}(?:\.[0-9A-Fa-f]{32,256})?)(?![\w.%-])/g,
   group: 1,
+  anchor: { regex: /[?&;]/g, width: 1, lead: '', maxLead: 0 },
   keywords: ['?'],
   validate: isQueryToken,
   fakes: poolFor('x'.repeat(40)).fakes,
