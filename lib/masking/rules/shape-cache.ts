@@ -63,3 +63,20 @@ export function perScan<T>(compute: (value: string) => T): (value: string, conte
     return answer;
   };
 }
+
+/**
+ * State a validator keeps while one scan of a text visits its matches (made by `make` at the scan's first
+ * match): it goes with the scan, and the next scan, of this text or another, starts afresh.
+ */
+export function perScanState<S>(make: () => S): (context: MatchContext) => S {
+  const slot = memoSlots++;
+  return (context) => {
+    const memos = memosOf(context);
+    let state = memos[slot] as S | undefined;
+    if (state === undefined) {
+      state = make();
+      memos[slot] = state;
+    }
+    return state;
+  };
+}

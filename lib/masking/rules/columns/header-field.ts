@@ -1,10 +1,12 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { isSystemAccount } from '../identities/system-accounts';
+import { perScanState } from '../shape-cache';
 
 /**
- * Columns that hold a user, a credential, a person or a machine's name, by the names Zeek (`#fields`, tab
- * separated) and IIS/W3C extended logs (`#Fields:`, space separated) give them in their header line.
- * Addresses, ports and ids are left to the rules that know their shape.
+ * Columns that hold a user, a credential, a person or a machine's name, by the names Zeek gives them in its
+ * `#fields` header line (tab separated). Addresses, ports and ids are left to the rules that know their
+ * shape. (W3C/IIS `#Fields:` logs are not read by column: that rule read every token of every line after
+ * an IIS header, 12 ms a megabyte, and was dropped; the names below stay for when it returns.)
  */
 const SENSITIVE_COLUMNS = new Set([
   // Zeek: http, ftp, socks, ntlm, kerberos, ssh, rdp, radius, irc, dhcp, smtp
@@ -18,18 +20,10 @@ const SENSITIVE_COLUMNS = new Set([
 /** `-`, `(empty)` and `<hidden>` are how these formats write "no value"; an SSH banner (`SSH-2.0-OpenSSH_9.7`) is ssh.log's `client`. */
 const NO_VALUE = /^(?:-|\(empty\)|<[a-z]+>|SSH-\d.*)$/;
 
-/** Where the header lines of each format start in the last text seen (a text is scanned field by field). */
-let seenText: string | null = null;
-let seenHeaders: Record<'tab' | 'space', number[]> = { tab: [], space: [] };
-const namesByHeader = new Map<number, string[]>();
-
-function headersOf(text: string): Record<'tab' | 'space', number[]> {
-  if (text !== seenText) {
-    seenText = text;
-    namesByHeader.clear();
-    seenHeaders = { tab: startsOf(text, '#fields\t'), space: startsOf(text, '#Fields: ') };
-  }
-  return seenHeaders;
+/** Where the `#fields` header lines start in the scanned text, and each header's column names (by its start). */
+interface Headers {
+  starts: number[] | null;
+  namesByHeader: Map<number, string[]>;
 }
 
 function startsOf(text: string, header: string): number[] {
@@ -38,9 +32,10 @@ function startsOf(text: string, header: string): number[] {
   return starts;
 }
 
-/** The column names of the last header of this format before `lineStart`, lowercase. */
-function columnsBefore(text: string, lineStart: number, format: 'tab' | 'space'): string[] | null {
-  const starts = headersOf(text)[format];
+/** The column names of the last header before `lineStart`, lowercase. */
+function columnsBefore(headers: Headers, text: string, lineStart: number): string[] | null {
+  headers.starts ??= startsOf(text, '#fields\t');
+  const starts = headers.starts;
   let lo = 0;
   let hi = starts.length - 1;
   let found = -1;
@@ -52,12 +47,12 @@ function columnsBefore(text: string, lineStart: number, format: 'tab' | 'space')
     } else hi = mid - 1;
   }
   if (found === -1) return null;
-  let names = namesByHeader.get(found);
+  let names = headers.namesByHeader.get(found);
   if (!names) {
     const lineEnd = text.indexOf('\n', found);
     const line = text.slice(found, lineEnd === -1 ? text.length : lineEnd).replace(/\r$/, '');
-    names = line.slice(format === 'tab' ? 8 : 9).split(format === 'tab' ? '\t' : ' ').map((name) => name.toLowerCase());
-    namesByHeader.set(found, names);
+    names = line.slice(8).split('\t').map((name) => name.toLowerCase());
+    headers.namesByHeader.set(found, names);
   }
   return names;
 }
@@ -68,7 +63,7 @@ function columnsBefore(text: string, lineStart: number, format: 'tab' | 'space')
  * column the last field visited was in.
  */
 interface LineState {
-  text: string;
+  headers: Headers;
   lineStart: number;
   /** Where the line's `\n` is (or the text's length). */
   lineEnd: number;
@@ -77,11 +72,11 @@ interface LineState {
   column: number;
 }
 
-function isSensitiveColumnOf(format: 'tab' | 'space') {
-  const separator = format === 'tab' ? 9 : 32;
-  const line: LineState = { text: '', lineStart: -1, lineEnd: -1, names: null, position: 0, column: 0 };
-  const enter = (text: string, lineStart: number) => {
-    line.text = text;
+function isSensitiveColumn() {
+  const separator = 9; // tab
+  // Kept for one scan (a scan visits one text): a module variable would keep the last text alive.
+  const lineOf = perScanState((): LineState => ({ headers: { starts: null, namesByHeader: new Map() }, lineStart: -1, lineEnd: -1, names: null, position: 0, column: 0 }));
+  const enter = (line: LineState, text: string, lineStart: number) => {
     line.lineStart = lineStart;
     const lineEnd = text.indexOf('\n', lineStart);
     line.lineEnd = lineEnd === -1 ? text.length : lineEnd;
@@ -89,16 +84,18 @@ function isSensitiveColumnOf(format: 'tab' | 'space') {
     line.column = 0;
     line.names = null;
     if (text.charCodeAt(lineStart) === 35 /* # */) return;
-    const names = columnsBefore(text, lineStart, format);
+    const names = columnsBefore(line.headers, text, lineStart);
     if (!names || !names.some((name) => SENSITIVE_COLUMNS.has(name))) return;
-    // Only a line with as many columns as its header is read by column (a value with a space would shift them).
+    // Only a line with as many columns as its header is read by column (a value holding a tab would shift them).
     let columns = 0;
     for (let i = lineStart; i < line.lineEnd; i++) if (text.charCodeAt(i) === separator) columns++;
     if (columns === names.length - 1) line.names = names;
   };
-  return (value: string, { text, start }: MatchContext): boolean => {
+  return (value: string, context: MatchContext): boolean => {
+    const { text, start } = context;
+    const line = lineOf(context);
     // The scan visits a line's fields left to right: a field past the line's end (or before the last one) starts another line.
-    if (text !== line.text || start < line.position || start > line.lineEnd) enter(text, text.lastIndexOf('\n', start - 1) + 1);
+    if (line.lineStart === -1 || start < line.position || start > line.lineEnd) enter(line, text, text.lastIndexOf('\n', start - 1) + 1);
     if (!line.names) return false;
     for (let i = line.position; i < start; i++) if (text.charCodeAt(i) === separator) line.column++;
     line.position = start;
@@ -109,7 +106,7 @@ function isSensitiveColumnOf(format: 'tab' | 'space') {
 /**
  * A value in a column that names a user, a credential, a person or a machine, in a log whose header line
  * names its columns: Zeek's `#fields` (http username and password, ftp user, ntlm and kerberos names,
- * rdp cookie, smtp mailfrom and rcptto…) and W3C extended logs' `#Fields:` (IIS cs-username, cs(Cookie)).
+ * rdp cookie, smtp mailfrom and rcptto…).
  * The rule runs only when such a header occurs.
  */
 export const zeekField: PatternRule = {
@@ -117,12 +114,12 @@ export const zeekField: PatternRule = {
   label: 'Log Field',
   family: 'identities',
   priority: 0,
-  description: "A value in a column that names a user, credential, person or machine, in logs whose header names the columns: Zeek's #fields (username, password, user, client, cookie, mailfrom, rcptto…) and W3C/IIS #Fields: (cs-username, cs(Cookie)).",
+  description: "A value in a column that names a user, credential, person or machine, in Zeek logs, whose #fields header names the columns (username, password, user, client, cookie, mailfrom, rcptto…).",
   // Fields after a tab only: a line's first column is Zeek's `ts`, and lines without tabs cost one search.
   regex: /\t([^\t\n\r]{1,1024})/g,
   group: 1,
   keywords: ['#fields\t'],
-  validate: isSensitiveColumnOf('tab'),
+  validate: isSensitiveColumn(),
   // A user found in its column is masked where it stands again (an FTP `USER` command's argument).
   contextual: (value) => !isSystemAccount(value),
   fakes: ['example-user', 'example-host', 'example-value-3', 'example-value-4', 'example-value-5', 'example-value-6', 'example-value-7', 'example-value-8', 'example-value-9', 'example-value-10'],
