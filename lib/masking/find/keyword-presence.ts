@@ -65,9 +65,13 @@ export class LiteralHits {
   }
 }
 
+/** pairFlags bits: a wanted literal is keyed by the pair; the pair ends a literal. */
+const LIVE = 1;
+const OPEN = 2;
+
 /** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of pairs that end their literal). */
 const BUCKETS_OPEN = 1 << 14;
-/** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the bitset). */
+/** The buckets keyed by a pair and the next character: the low 12 bits of its hash (its 16 bits are in the triples bitset). */
 const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
 
 /**
@@ -78,10 +82,10 @@ const TRIPLE_BUCKET_MASK = (1 << 12) - 1;
  * A literal of three or more characters is keyed by two adjacent character pairs of it, chosen rare in a
  * sample of the text (so common pairs such as `co`, `se`, `re` seldom stop the pass; a pair another
  * literal already uses costs nothing). Any occurrence has exactly one of those two pairs at an even
- * position, so the pass tests a bitset of pairs at every other position only, then the character after
+ * position, so the pass reads a byte of flags by pair at every other position only, then the character after
  * the pair (or, for a pair that ends its literal, the one before it), hashed with it, before looking into
  * that bucket (flat typed arrays). An untracked literal found is marked, a pair no wanted literal is keyed
- * by any more leaves the bitset, and without tracked literals the pass stops once every literal is
+ * by any more is cleared, and without tracked literals the pass stops once every literal is
  * found. One- and two-character literals are looked up with `includes` when first asked about (see
  * LiteralHits) and cannot be tracked. A literal that holds a tracked one (`user=`, `ruser=` and `for
  * invalid user` hold `user` or `for `) is not searched by the pass at all: it is read at that one's
@@ -106,10 +110,9 @@ export class LiteralSet {
   /** The pass's tables, made once and cleared for each text (fresh ones cost more than the clearing). */
   private readonly scratch = {
     chosen: new Uint8Array(1 << 14),
-    pairs: new Uint32Array(512),
     triples: new Uint32Array(1 << 11),
     befores: new Uint32Array(1 << 11),
-    open: new Uint8Array(1 << 14),
+    pairFlags: new Uint8Array(1 << 14),
     liveByPair: new Int32Array(1 << 14),
     bucketStart: new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 2),
     fill: new Int32Array(BUCKETS_OPEN + TRIPLE_BUCKET_MASK + 1),
@@ -201,12 +204,12 @@ export class LiteralSet {
     }
     // Each entry is bucketed by its pair and the character after it (hashed), or, when the pair ends its
     // literal ("open"), by the character before it and the pair: a text position then looks only at
-    // literals that agree with three of its characters. A pair stays in the bitset while any literal keyed
-    // by it is still wanted.
+    // literals that agree with three of its characters. A pair stays live while any literal keyed by it is
+    // still wanted.
     const keys = new Int32Array(entryPair.length);
-    const pairs = this.scratch.pairs.fill(0);
     const triples = this.scratch.triples.fill(0);
-    const open = this.scratch.open.fill(0);
+    // By pair: LIVE while a wanted literal is keyed by it, OPEN when it ends a literal (a byte each: one read per position).
+    const pairFlags = this.scratch.pairFlags.fill(0);
     const befores = this.scratch.befores.fill(0);
     const liveByPair = this.scratch.liveByPair.fill(0);
     for (let e = 0; e < entryPair.length; e++) {
@@ -217,7 +220,7 @@ export class LiteralSet {
       const pair = entryPair[e];
       const literal = literals[e >> 1];
       const next = entryOffset[e] + 2;
-      pairs[pair >>> 5] |= 1 << (pair & 31);
+      pairFlags[pair] |= LIVE;
       liveByPair[pair]++;
       if (next < literal.length) {
         const triple = tripleHash(pair, literal.charCodeAt(next));
@@ -227,7 +230,7 @@ export class LiteralSet {
         // An open pair is never a literal's first: its literal has a character before it.
         const before = tripleHash(pair, literal.charCodeAt(entryOffset[e] - 1));
         befores[before >>> 5] |= 1 << (before & 31);
-        open[pair] = 1;
+        pairFlags[pair] |= OPEN;
         keys[e] = before & (BUCKETS_OPEN - 1);
       }
     }
@@ -268,17 +271,18 @@ export class LiteralSet {
         done[j] = 1;
         found.add(literals[j]);
         missing--;
-        // Both of the literal's entries leave their pairs' counts; a pair no wanted literal needs leaves the bitset.
+        // Both of the literal's entries leave their pairs' counts; a pair no wanted literal needs is cleared.
         for (const pair of [entryPair[2 * j], entryPair[2 * j + 1]]) {
-          if (--liveByPair[pair] === 0) pairs[pair >>> 5] &= ~(1 << (pair & 31));
+          if (--liveByPair[pair] === 0) pairFlags[pair] = 0;
         }
       }
     };
     const last = units.length - 2;
     for (let i = 0; i <= last; i += 2) {
       const pair = pairOf(units[i], units[i + 1]);
-      if ((pairs[pair >>> 5] & (1 << (pair & 31))) === 0) continue;
-      if (open[pair] === 1 && i > 0) {
+      const flags = pairFlags[pair];
+      if (flags === 0) continue;
+      if ((flags & OPEN) !== 0 && i > 0) {
         const before = tripleHash(pair, units[i - 1]);
         if ((befores[before >>> 5] & (1 << (before & 31))) !== 0) {
           const bucket = before & (BUCKETS_OPEN - 1);
