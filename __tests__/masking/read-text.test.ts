@@ -54,6 +54,22 @@ describe('readText: the lowercase text as the stages read it', () => {
     );
   });
 
+  it('answers letter-and-symbol literals asked one after another of the same text (the places of a symbol are read once)', () => {
+    const literals = ['o=', 'l=', 'c=', 'O=', '=o', 'q~', '~q', '-p', 'p-', '-P'];
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('o', 'O', 'l', 'L', 'c', '=', '~', 'q', 'Q', '-', 'p', ' ', 'é'), maxLength: 40 }),
+        fc.array(fc.constantFrom(...literals), { minLength: 1, maxLength: 8 }),
+        (input, asked) => {
+          const text = readText(input);
+          const lower = input.toLowerCase();
+          return asked.every((literal) => text.includesLower(literal.toLowerCase()) === lower.includes(literal.toLowerCase()));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('gives the lowercase code units of mostly-ASCII text with any characters among it', () => {
     fc.assert(
       fc.property(mostlyAsciiText, (input) => {
