@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { maskText } from '@/lib/masking';
-import { isPlaceholderSecret, shannonEntropy } from '@/lib/masking/find/placeholder-values';
+import { isPlaceholderSecret, isWordSecret, shannonEntropy } from '@/lib/masking/find/placeholder-values';
+import { isSystemAccount } from '@/lib/masking/rules/identities/system-accounts';
 
 describe('placeholder secrets are told apart from real ones', () => {
   it.each([
@@ -38,5 +39,24 @@ describe('placeholder secrets are told apart from real ones', () => {
     expect(shannonEntropy('abab')).toBeCloseTo(1);
     expect(shannonEntropy('abcd')).toBeCloseTo(2);
     expect(shannonEntropy('ééaa')).toBeCloseTo(1);
+  });
+});
+
+describe('system accounts and weak word secrets are known in any case, and only whole', () => {
+  it.each([
+    ['root', true], ['ROOT', true], ['Anonymous Logon', true], ['SYSTEMD-TIMESYNC', true], ['NETWORK SERVICE', true],
+    ['rooted', false], ['systemd-timesyncd', false], ['anonymous logon x', false], ['jsmith', false],
+  ])('isSystemAccount(%j) is %s', (name, expected) => {
+    expect(isSystemAccount(name)).toBe(expected);
+  });
+
+  it.each([
+    ['password', true], ['MyPassword', true], ['TOKEN', true], ['mypassword1', false], ['a-long-random-value-0x91', false],
+  ])('isWordSecret(%j) is %s', (value, expected) => {
+    expect(isWordSecret(value)).toBe(expected);
+  });
+
+  it.each([['PLACEHOLDER', true], ['Change_Me', true], ['placeholders', false]])('isPlaceholderSecret(%j) is %s', (value, expected) => {
+    expect(isPlaceholderSecret(value)).toBe(expected);
   });
 });

@@ -24,8 +24,12 @@ const WORD_SECRETS = new Set([
   'token', 'key', 'guest', 'user', 'login', 'public', 'private',
 ]);
 
+/** Longer values are none of the words (lowercasing never shortens a string). */
+const LONGEST_WORD_SECRET = Math.max(...[...WORD_SECRETS].map((word) => word.length));
+const LONGEST_PLACEHOLDER_WORD = Math.max(...[...PLACEHOLDER_WORDS].map((word) => word.length));
+
 export function isWordSecret(value: string): boolean {
-  return WORD_SECRETS.has(value.toLowerCase());
+  return value.length <= LONGEST_WORD_SECRET && WORD_SECRETS.has(value.toLowerCase());
 }
 
 /** Shapes that read the same with or without case: tested together, as one case-insensitive regex. */
@@ -74,7 +78,7 @@ const PLACEHOLDER_WORD_PART = /(?:^|[-_ ])(?:redacted|placeholder|changeme|examp
 export function isPlaceholderSecret(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length === 0) return true;
-  if (PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
+  if (trimmed.length <= LONGEST_PLACEHOLDER_WORD && PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
   if (PLACEHOLDER_WORD_PART.test(trimmed) && !/\d/.test(trimmed)) return true;
   if (CAPITALS_NAME.test(trimmed)) return true;
   return PLACEHOLDER_AT_START.test(trimmed) || PLACEHOLDER_ANYWHERE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));

@@ -14,7 +14,11 @@ const SYSTEM_ACCOUNTS = new Set([
   'test', 'guest', 'user', 'support', 'service', 'cron', 'polkitd', 'dbus', 'avahi', 'rpc', 'rpcuser', 'tss',
 ]);
 
+/** Longer names are none of them (lowercasing never shortens a string): most values are, and skip the lowercasing. */
+const LONGEST = Math.max(...[...SYSTEM_ACCOUNTS, ...BUILTIN_ACCOUNTS].map((name) => name.length));
+
 export function isSystemAccount(name: string): boolean {
+  if (name.length > LONGEST) return false;
   const lower = name.toLowerCase();
   return SYSTEM_ACCOUNTS.has(lower) || BUILTIN_ACCOUNTS.has(lower);
 }
