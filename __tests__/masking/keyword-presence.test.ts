@@ -77,6 +77,16 @@ describe('LiteralSet tracks where chosen literals start', () => {
     expect(Array.from(hits.startsOf(['user', 'aaa'])!)).toEqual([0, 1, 5, 12]);
   });
 
+  it('gives the starts of a literal that overlaps itself in order (one pair position gives two of them)', () => {
+    for (const text of ['aaaaaaaaa', 'xaaaaaaaa', 'abababab x abab']) {
+      const hits = new LiteralSet(['aaaa', 'abab', 'x'], ['aaaa', 'abab']).present(text);
+      const expected = (literal: string) => [...text].map((_, i) => i).filter((i) => text.startsWith(literal, i));
+      expect(Array.from(hits.startsOf(['aaaa'])!)).toEqual(expected('aaaa'));
+      expect(Array.from(hits.startsOf(['abab'])!)).toEqual(expected('abab'));
+      expect(Array.from(hits.startsOf(['abab', 'aaaa'])!)).toEqual([...expected('aaaa'), ...expected('abab')].sort((a, b) => a - b));
+    }
+  });
+
   it('answers null for a literal it did not track, and after withoutStarts()', () => {
     const hits = new LiteralSet(['user', 'host'], ['user']).present('user host');
     expect(hits.startsOf(['host'])).toBeNull();

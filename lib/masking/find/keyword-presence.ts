@@ -53,21 +53,33 @@ export class LiteralHits {
         only = starts;
       }
     }
-    // One literal's starts are ascending and distinct already.
-    if (lists <= 1) return Int32Array.from(only);
+    if (lists <= 1) return ascending(Int32Array.from(only));
     const all = new Int32Array(total);
     let at = 0;
     for (const literal of literals) for (const start of this.starts.get(literal)!) all[at++] = start;
-    all.sort();
-    let distinct = 0;
-    for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[distinct++] = all[i];
-    return all.subarray(0, distinct);
+    return ascending(all);
   }
 }
 
 /** pairFlags bits: a wanted literal is keyed by the pair; the pair ends a literal. */
 const LIVE = 1;
 const OPEN = 2;
+
+/**
+ * Starts in ascending order, each once (sorted in place when they are not). One literal's starts come
+ * from the pass in order, except those of a literal that overlaps itself (`aaaa`, `abab`: one pair
+ * position gives two starts, the later first); several literals' starts are concatenated.
+ */
+function ascending(list: Int32Array): Int32Array {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i - 1] < list[i]) continue;
+    list.sort();
+    let distinct = 1;
+    for (let k = 1; k < list.length; k++) if (list[k] !== list[distinct - 1]) list[distinct++] = list[k];
+    return list.subarray(0, distinct);
+  }
+  return list;
+}
 
 /** Where the buckets keyed by a pair and the character after it start (after the 2^14 buckets of pairs that end their literal). */
 const BUCKETS_OPEN = 1 << 14;
