@@ -188,3 +188,32 @@ describe('host fields of | Field | Value | tables (OpenStack CLI)', () => {
     expect(typesOf('| binding_host_id |                |\n| OS-EXT-SRV-ATTR:host | None |\n| ghost_count | 3 |')).toEqual([]);
   });
 });
+
+describe('W3C extended log (IIS) columns named by #Fields:', () => {
+  const header = '#Software: Microsoft Internet Information Services 10.0\r\n#Fields: date time s-ip cs-method cs-uri-stem cs-username c-ip cs(Cookie) sc-status\r\n';
+  const line = (user: string, cookie: string) => `2024-01-01 00:00:01 10.0.0.5 GET /default.htm ${user} 192.0.2.7 ${cookie} 200\r\n`;
+
+  it('masks the user and the cookie of every line under the header, and the user elsewhere', () => {
+    const input = `${header}${line('CONTOSO\\jdoe', 'ASP.NET_SessionId=a1b2c3d4e5f6')}${line('asmith', '-')}later: asmith logged off\n`;
+    const { output, detections } = maskText(input, { mode: 'mask' });
+    const values = detections.filter((d) => d.type === 'w3c-field').map((d) => d.original);
+    expect(values).toEqual(['CONTOSO\\jdoe', 'ASP.NET_SessionId=a1b2c3d4e5f6', 'asmith', 'asmith']);
+    expect(output).not.toMatch(/jdoe|asmith|a1b2c3/);
+    // The header itself and the other columns stay.
+    expect(output).toContain('#Fields: date time s-ip cs-method cs-uri-stem cs-username c-ip cs(Cookie) sc-status');
+    expect(output).toContain('GET /default.htm');
+  });
+
+  it('reads only the date-led lines right after the header, with as many columns as it names', () => {
+    // A line of another log after the block, and a data line with a column too many, are not read by column.
+    const input = `${header}${line('jdoe', '-')}2024-01-01 00:00:02 10.0.0.5 GET /x extra kbrown 192.0.2.7 - 200\r\nsshd[42]: session for wlee 10.0.0.1 GET /x wlee 192.0.2.7 - 200\n`;
+    const values = maskText(input, { mode: 'mask' }).detections.filter((d) => d.type === 'w3c-field').map((d) => d.original);
+    expect(values).toEqual(['jdoe']);
+  });
+
+  it('follows each header: a block whose header names no such column is left alone', () => {
+    const input = `#Fields: date time c-ip cs-method sc-status\n2024-01-01 00:00:01 192.0.2.7 GET 200\n#Fields: date time cs-username sc-status\n2024-01-01 00:00:02 mlopez 401\n`;
+    const values = maskText(input, { mode: 'mask' }).detections.filter((d) => d.type === 'w3c-field').map((d) => d.original);
+    expect(values).toEqual(['mlopez']);
+  });
+});

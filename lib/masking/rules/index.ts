@@ -18,7 +18,7 @@ import { logUser } from './identities/log-user';
 import { accessLogUser, squidUser } from './identities/access-log-user';
 import { eximUser, ircRealName, protocolUser } from './identities/exim-user';
 import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
-import { zeekField } from './columns/header-field';
+import { w3cField, zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
 import { uidOwner } from './identities/uid-owner';
 import { kerberosPrincipal } from './identities/kerberos-principal';
@@ -114,5 +114,5 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost,
-  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
