@@ -141,12 +141,16 @@ export const zeekField: PatternRule = {
   },
 };
 
+/** The W3C columns that name a user, a credential or a machine: the rule starts reading at one of these in a header. */
+const W3C_SENSITIVE = ['cs-username', 'cs(cookie)', 's-computername'];
+
 /**
  * A value in a column that names a user, a credential or a machine in a W3C extended log (IIS), whose
  * `#Fields:` line names its columns: `cs-username`, `cs(Cookie)`, `s-computername`. The rule runs only when
- * such a header occurs, and then reads field by field from the header on, only through the lines that
- * follow it and start with a date (as W3C lines do): a rule that read every field of the text cost 12 ms a
- * megabyte wherever an IIS header stood among other logs.
+ * such a column name occurs, starts reading at it (where the keyword pass found it) and reads on field by
+ * field, through the rest of the header and then only through the lines that follow it and start with a
+ * date (as W3C lines do): a rule that read every field of the text cost 12 ms a megabyte wherever an IIS
+ * header stood among other logs, and headers that name no such column are not read at all.
  */
 export const w3cField: PatternRule = {
   id: 'w3c-field',
@@ -154,13 +158,13 @@ export const w3cField: PatternRule = {
   family: 'identities',
   priority: 0,
   description: 'A value in a column that names a user, credential or machine in W3C extended logs such as IIS, whose #Fields: header names the columns (cs-username, cs(Cookie), s-computername), on the lines after the header that start with a date.',
-  // From the header to the first field of the line after it, then from each field's end to the next field:
-  // a space, or a line break before a line that starts with a date. Anything else ends the reading.
-  regex: /(?:#Fields: |\r?\n(?=\d{4}-\d\d-\d\d )| )([^ \r\n]{1,1024})/,
+  // A field: the column name the reading starts at, then each next one after a space, or after a line
+  // break before a line that starts with a date. Anything else ends the reading.
+  regex: /(?: |\r?\n(?=\d{4}-\d\d-\d\d ))?([^ \r\n]{1,1024})/,
   group: 1,
-  anchor: keywordStartAnchor(['#fields: ']),
+  anchor: keywordStartAnchor(W3C_SENSITIVE),
   repeatAtEnd: true,
-  keywords: ['#fields: '],
+  keywords: W3C_SENSITIVE,
   validate: isSensitiveColumnOf(W3C),
   contextual: (value) => !isSystemAccount(value),
   fakes: COLUMN_FAKES,
