@@ -115,6 +115,13 @@ export class LiteralSet {
   /** By index into `longer`: the tracked literal it holds and is found from (-1: found by the pass), and where in it. */
   private readonly baseOf: Int32Array;
   private readonly baseOffset: Int32Array;
+  /**
+   * The literals found from a base's starts, grouped by the character each checks first (the one right
+   * before the base, or right after it) and where that character stands from the base's start: a start
+   * of `user` reads two characters to know which of the 23 literals holding `user` may stand there.
+   * Bases in length order (a shorter base first: it may be one of a longer one's literals).
+   */
+  private readonly derived: Array<{ base: number; at: number[]; byCode: Array<Map<number, number[]>> }> = [];
   /** By index into `longer`: its first and last code units (compared before any string compare) and its length. */
   private readonly firstCode: Uint16Array;
   private readonly lastCode: Uint16Array;
@@ -164,6 +171,30 @@ export class LiteralSet {
         }
       }
     }
+    const groups = new Map<number, { base: number; at: number[]; byCode: Array<Map<number, number[]>> }>();
+    for (const j of this.byLength) {
+      const base = this.baseOf[j];
+      if (base === -1) continue;
+      const offset = this.baseOffset[j];
+      // The character right before the base, or right after it: most starts of the base differ there.
+      const check = offset > 0 ? offset - 1 : offset + this.lengths[base];
+      const at = check - offset;
+      const code = this.longer[j].charCodeAt(check);
+      let group = groups.get(base);
+      if (!group) {
+        group = { base, at: [], byCode: [] };
+        groups.set(base, group);
+      }
+      let slot = group.at.indexOf(at);
+      if (slot === -1) {
+        slot = group.at.push(at) - 1;
+        group.byCode.push(new Map());
+      }
+      const list = group.byCode[slot].get(code);
+      if (list) list.push(j);
+      else group.byCode[slot].set(code, [j]);
+    }
+    this.derived = [...groups.values()].sort((a, b) => this.lengths[a.base] - this.lengths[b.base] || a.base - b.base);
   }
 
   /**
@@ -312,27 +343,35 @@ export class LiteralSet {
       if (missing === 0 && stopWhenFound) break;
     }
     // The literals that hold a tracked one, from its starts (a shorter base first: it may be one of them).
-    for (const j of this.byLength) {
-      const base = baseOf[j];
-      if (base === -1) continue;
-      const literal = literals[j];
-      const offset = this.baseOffset[j];
-      // Only the characters around the base are compared: the base is there.
-      const after = offset + lengths[base];
-      // The character right before the base, or right after it: most starts of the base differ there.
-      const check = offset > 0 ? offset - 1 : after;
-      const checkCode = literal.charCodeAt(check);
+    const baseOffset = this.baseOffset;
+    for (const { base, at, byCode } of this.derived) {
       const baseStarts = startsOf[base];
+      const baseLength = lengths[base];
       for (let k = 0; k < baseStarts.length; k++) {
-        const start = baseStarts[k] - offset;
-        if (start < 0 || start + literal.length > size || units[start + check] !== checkCode) continue;
-        let same = true;
-        for (let c = 0; same && c < offset; c++) same = units[start + c] === literal.charCodeAt(c);
-        for (let c = after; same && c < literal.length; c++) same = units[start + c] === literal.charCodeAt(c);
-        if (!same) continue;
-        found.add(literal);
-        if (tracked[j] === 0) break;
-        startsOf[j].push(start);
+        const baseStart = baseStarts[k];
+        for (let g = 0; g < at.length; g++) {
+          const checked = baseStart + at[g];
+          if (checked < 0 || checked >= size) continue;
+          const candidates = byCode[g].get(units[checked]);
+          if (candidates === undefined) continue;
+          for (let c = 0; c < candidates.length; c++) {
+            const j = candidates[c];
+            // An untracked literal found once is done.
+            if (done[j] === 1) continue;
+            const literal = literals[j];
+            const offset = baseOffset[j];
+            const start = baseStart - offset;
+            if (start < 0 || start + literal.length > size) continue;
+            // Only the characters around the base are compared: the base is there.
+            let same = true;
+            for (let i = 0; same && i < offset; i++) same = units[start + i] === literal.charCodeAt(i);
+            for (let i = offset + baseLength; same && i < literal.length; i++) same = units[start + i] === literal.charCodeAt(i);
+            if (!same) continue;
+            found.add(literal);
+            if (tracked[j] === 0) done[j] = 1;
+            else startsOf[j].push(start);
+          }
+        }
       }
     }
     return hits();
