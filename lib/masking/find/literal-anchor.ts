@@ -25,29 +25,29 @@ export class LiteralAnchor {
     return width === (then ? 2 : 1) ? new LiteralAnchor(chars, then) : null;
   }
 
+  /** The first place at or after `from` where `char` (one of the anchor's characters) matches the anchor; -1 when none. */
+  nextOf(text: string, char: string, from: number): number {
+    let found = text.indexOf(char, from);
+    const then = this.then;
+    if (then) while (found !== -1 && !then.has(text.charCodeAt(found + 1))) found = text.indexOf(char, found + 1);
+    return found;
+  }
+
   /**
-   * A search of one text: `from` → the first position at or after it where the anchor matches, -1 when
-   * none. Each character's next occurrence is kept and searched again only once `from` has passed it.
+   * A search of one text for an anchor of several characters: `from` → the first position at or after it
+   * where the anchor matches, -1 when none. Each character's next occurrence is kept and searched again
+   * only once `from` has passed it. (An anchor of one character is searched with nextOf alone.)
    */
   searchIn(text: string): (from: number) => number {
-    const { chars, then } = this;
-    const nextOf = (char: string, from: number) => {
-      let found = text.indexOf(char, from);
-      if (then) while (found !== -1 && !then.has(text.charCodeAt(found + 1))) found = text.indexOf(char, found + 1);
-      return found === -1 ? Infinity : found;
-    };
-    if (chars.length === 1) {
-      const char = chars[0];
-      return (from) => {
-        const found = nextOf(char, from);
-        return found === Infinity ? -1 : found;
-      };
-    }
+    const chars = this.chars;
     const next = chars.map(() => -1);
     return (from) => {
       let first = Infinity;
       for (let k = 0; k < chars.length; k++) {
-        if (next[k] < from) next[k] = nextOf(chars[k], from);
+        if (next[k] < from) {
+          const found = this.nextOf(text, chars[k], from);
+          next[k] = found === -1 ? Infinity : found;
+        }
         if (next[k] < first) first = next[k];
       }
       return first === Infinity ? -1 : first;

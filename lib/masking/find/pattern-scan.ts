@@ -173,7 +173,6 @@ export function scanShapeGroup(
   const { regex: anchor, byKeyword } = anchorFor(shape.anchor, shape.keywords, starts ? undefined : hits);
   const searchLiteral = literal && !starts && literal.chars.length > 1 ? literal.searchIn(text) : null;
   const oneChar = literal && !starts && literal.chars.length === 1 ? literal.chars[0] : null;
-  const then = literal?.then ?? null;
   anchor.lastIndex = 0;
   // With the keywords' starts known, `anchor.lastIndex` is only where the search would resume.
   let next = 0;
@@ -185,8 +184,7 @@ export function scanShapeGroup(
       at = starts[next++];
       anchor.lastIndex = at + 1;
     } else if (oneChar !== null) {
-      let found = text.indexOf(oneChar, anchor.lastIndex);
-      if (then) while (found !== -1 && !then.has(text.charCodeAt(found + 1))) found = text.indexOf(oneChar, found + 1);
+      const found = literal!.nextOf(text, oneChar, anchor.lastIndex);
       if (found === -1) break;
       at = found;
       anchor.lastIndex = at + width!;
