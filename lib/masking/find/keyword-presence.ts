@@ -175,24 +175,20 @@ export class LiteralSet {
     for (const j of this.byLength) {
       const base = this.baseOf[j];
       if (base === -1) continue;
-      const offset = this.baseOffset[j];
-      // The character right before the base, or right after it: most starts of the base differ there.
-      const check = offset > 0 ? offset - 1 : offset + this.lengths[base];
-      const at = check - offset;
-      const code = this.longer[j].charCodeAt(check);
       let group = groups.get(base);
       if (!group) {
-        group = { base, at: [], byCode: [] };
+        // Where the checked character stands from the base's start: right before it, or right after it.
+        group = { base, at: [-1, this.lengths[base]], byCode: [new Map(), new Map()] };
         groups.set(base, group);
       }
-      let slot = group.at.indexOf(at);
-      if (slot === -1) {
-        slot = group.at.push(at) - 1;
-        group.byCode.push(new Map());
-      }
-      const list = group.byCode[slot].get(code);
+      // The character right before the base, or right after it when the literal starts with the base: most
+      // starts of the base differ there.
+      const offset = this.baseOffset[j];
+      const side = offset > 0 ? 0 : 1;
+      const code = this.longer[j].charCodeAt(offset + group.at[side]);
+      const list = group.byCode[side].get(code);
       if (list) list.push(j);
-      else group.byCode[slot].set(code, [j]);
+      else group.byCode[side].set(code, [j]);
     }
     this.derived = [...groups.values()].sort((a, b) => this.lengths[a.base] - this.lengths[b.base] || a.base - b.base);
   }
