@@ -1,6 +1,7 @@
 import { CharClass } from './char-class';
 import { literalAlternation } from './compile/literal-alternation';
 import { isPlaceholderSecret } from './placeholder-values';
+import { inWordList } from './word-list';
 import type { KeywordRule } from '../types';
 import { detachedString } from '../detached-string';
 
@@ -9,14 +10,8 @@ const MAX_NAME = 128;
 const MAX_VALUE = 4096;
 /** An unquoted value ends at whitespace, `,`, `;`, `&`, a quote or a closing bracket/brace. */
 const VALUE_END = new CharClass('\\s,;&)\\]}"\'`<>');
-const EMPTY_VALUES = new Set(['null', 'true', 'false', 'none', 'nil', 'undefined']);
-
-/** One of EMPTY_VALUES in any case; most values are ruled out by their length or first letter, without a lowercase copy. */
-function isEmptyValue(raw: string): boolean {
-  if (raw.length < 3 || raw.length > 9) return false;
-  const first = raw.charCodeAt(0) | 0x20;
-  return (first === 110 /* n */ || first === 116 /* t */ || first === 102 /* f */ || first === 117 /* u */) && EMPTY_VALUES.has(raw.toLowerCase());
-}
+/** Words that say there is no value, in any case. */
+const isEmptyValue = inWordList(['null', 'true', 'false', 'none', 'nil', 'undefined']);
 
 /** Status words that follow `name: ` in log prose (`token: expired`), not values. */
 const STATUS_WORDS = new Set([

@@ -1,3 +1,5 @@
+import { inWordList } from './word-list';
+
 /**
  * Values that stand in for a secret instead of being one: `REDACTED`, `changeme`, `${TOKEN}`,
  * `<your-token>`, `***`, `your_api_key_here`, and code that reads one (`os.Getenv(`, `var.db_password`,
@@ -24,13 +26,8 @@ const WORD_SECRETS = new Set([
   'token', 'key', 'guest', 'user', 'login', 'public', 'private',
 ]);
 
-/** Longer values are none of the words (lowercasing never shortens a string). */
-const LONGEST_WORD_SECRET = Math.max(...[...WORD_SECRETS].map((word) => word.length));
-const LONGEST_PLACEHOLDER_WORD = Math.max(...[...PLACEHOLDER_WORDS].map((word) => word.length));
-
-export function isWordSecret(value: string): boolean {
-  return value.length <= LONGEST_WORD_SECRET && WORD_SECRETS.has(value.toLowerCase());
-}
+export const isWordSecret = inWordList(WORD_SECRETS);
+const isPlaceholderWord = inWordList(PLACEHOLDER_WORDS);
 
 /** Shapes that read the same with or without case: tested together, as one case-insensitive regex. */
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
@@ -78,7 +75,7 @@ const PLACEHOLDER_WORD_PART = /(?:^|[-_ ])(?:redacted|placeholder|changeme|examp
 export function isPlaceholderSecret(value: string): boolean {
   const trimmed = value.trim();
   if (trimmed.length === 0) return true;
-  if (trimmed.length <= LONGEST_PLACEHOLDER_WORD && PLACEHOLDER_WORDS.has(trimmed.toLowerCase())) return true;
+  if (isPlaceholderWord(trimmed)) return true;
   if (PLACEHOLDER_WORD_PART.test(trimmed) && !/\d/.test(trimmed)) return true;
   if (CAPITALS_NAME.test(trimmed)) return true;
   return PLACEHOLDER_AT_START.test(trimmed) || PLACEHOLDER_ANYWHERE.test(trimmed) || (trimmed.charCodeAt(0) === 37 /* % */ && WINDOWS_VARIABLE.test(trimmed));

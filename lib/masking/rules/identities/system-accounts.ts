@@ -1,3 +1,4 @@
+import { inWordList } from '../../find/word-list';
 import { BUILTIN_ACCOUNTS } from './user-names';
 
 /**
@@ -14,11 +15,4 @@ const SYSTEM_ACCOUNTS = new Set([
   'test', 'guest', 'user', 'support', 'service', 'cron', 'polkitd', 'dbus', 'avahi', 'rpc', 'rpcuser', 'tss',
 ]);
 
-/** Longer names are none of them (lowercasing never shortens a string): most values are, and skip the lowercasing. */
-const LONGEST = Math.max(...[...SYSTEM_ACCOUNTS, ...BUILTIN_ACCOUNTS].map((name) => name.length));
-
-export function isSystemAccount(name: string): boolean {
-  if (name.length > LONGEST) return false;
-  const lower = name.toLowerCase();
-  return SYSTEM_ACCOUNTS.has(lower) || BUILTIN_ACCOUNTS.has(lower);
-}
+export const isSystemAccount = inWordList([...SYSTEM_ACCOUNTS, ...BUILTIN_ACCOUNTS]);
