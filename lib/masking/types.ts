@@ -100,9 +100,11 @@ export interface PatternRule {
    * matches exactly where one of the rule's `keywords` starts (case-insensitively, one character wide), so
    * the engine may search for only the keywords the text contains instead. `valueFollows`: the value group
    * starts right where the fixed-width anchor match ends and ends where the match does (`CN=` + value), so
-   * the engine reads its range without a match array.
+   * the engine reads its range without a match array. `shared`: the anchor is searched in one pass with the
+   * other rules' shared anchors (find/shared-anchors.ts): for an anchor that opens on punctuation a log is
+   * full of (`.`, `-`, `:`), whose own scan reads every character; not for a literal or keyword-start one.
    */
-  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean; valueFollows?: boolean };
+  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean; valueFollows?: boolean; shared?: boolean };
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -4,6 +4,7 @@ import { literalAlternation } from './compile/literal-alternation';
 import { lookaheadConsumed } from './compile/consumed-lookahead';
 import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
 import { LiteralAnchor } from './literal-anchor';
+import { canShare, type AnchorPlaces } from './shared-anchors';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -31,6 +32,8 @@ export interface ShapeGroup {
     consumed: boolean;
     /** An anchor of one character (or one of a few), alone or with a class of the next: searched with `indexOf` (see LiteralAnchor). */
     literal: LiteralAnchor | null;
+    /** Searched in one pass with the other shared anchors (see shared-anchors.ts); its places are given to the scan. */
+    shared: boolean;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -74,6 +77,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
       const extraFlags = (rule.anchor ? 'y' : 'g') + (rule.group && !groupAtEnd ? 'd' : '');
       const regex = new RegExp(compiledSource(sourceOf(regexSource), flagsOf(regexSource)), flagsOf(regexSource) + extraFlags);
       const consumed = rule.anchor && rule.anchor.width !== undefined && !rule.anchor.keywordStart ? lookaheadConsumed(rule.anchor.regex.source) : null;
+      const literal = rule.anchor && !rule.anchor.keywordStart ? LiteralAnchor.of(rule.anchor.regex, rule.anchor.width) : null;
       const anchor = rule.anchor
         ? {
             regex: new RegExp(compiledSource(consumed ?? rule.anchor.regex.source, rule.anchor.regex.flags), rule.anchor.regex.flags.replace('g', '') + 'g'),
@@ -83,7 +87,8 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             byKeywords: rule.anchor.keywordStart ? new Map<string, RegExp>() : undefined,
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
             consumed: consumed !== null,
-            literal: rule.anchor.keywordStart ? null : LiteralAnchor.of(rule.anchor.regex, rule.anchor.width),
+            literal,
+            shared: rule.anchor.shared === true && !rule.anchor.keywordStart && literal === null && canShare(rule.anchor.regex),
           }
         : undefined;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
@@ -116,7 +121,8 @@ function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly
 /**
  * Runs one shape group over the text; each match goes to the first active rule whose validator accepts it.
  * `hits` tells which of the shape's keywords the text contains, when known, and where they start when
- * they were tracked: a keyword-start anchor then needs no search at all.
+ * they were tracked: a keyword-start anchor then needs no search at all. `places`: where a shared anchor
+ * matches, from the one search of all of them (shared-anchors.ts), read instead of searching.
  */
 export function scanShapeGroup(
   shape: ShapeGroup,
@@ -125,6 +131,7 @@ export function scanShapeGroup(
   emit: (rule: PatternRule, start: number, end: number) => void,
   isFree: (start: number, end: number) => boolean = () => true,
   hits?: KeywordHits,
+  places: AnchorPlaces | null = null,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
   const context: MatchContext = { text, start: 0, end: 0, memos: [] };
@@ -183,6 +190,14 @@ export function scanShapeGroup(
       if (next === starts.length) break;
       at = starts[next++];
       anchor.lastIndex = at + 1;
+    } else if (places) {
+      // The places the anchor's own search would stop at, and where its match ends (see the branches below).
+      while (next < places.starts.length && places.starts[next] < anchor.lastIndex) next++;
+      if (next === places.starts.length) break;
+      const place = places.starts[next];
+      const end = places.ends[next++];
+      at = width !== undefined && !consumed ? end - width : place;
+      anchor.lastIndex = consumed ? place + width! : end;
     } else if (oneChar !== null) {
       const found = literal!.nextOf(text, oneChar, anchor.lastIndex);
       if (found === -1) break;

@@ -6,6 +6,7 @@ import { requestFor } from '../substitute/requests';
 import { isDisabled } from '../validate/validate-run';
 import type { LiteralHits } from './keyword-presence';
 import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
+import { sharedAnchorPlaces } from './shared-anchors';
 import type { Text } from './text';
 import type { PatternRule } from '../types';
 
@@ -26,11 +27,15 @@ function isContextual(rule: PatternRule, input: string, start: number, end: numb
 export function findPatternValues(text: Text, disabled: ReadonlySet<string>, hits: LiteralHits, claims: Claims): void {
   const occurs = (keyword: string) => hits.has(keyword);
   const isFree = (start: number, end: number) => claims.isFree(start, end);
-  for (const shape of compiledShapes()) {
-    const active = shape.rules.filter(
-      (rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs)),
-    );
-    if (active.length === 0) continue;
-    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits);
-  }
+  const shapes = compiledShapes();
+  const actives = shapes.map((shape) => shape.rules.filter((rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs))));
+  // The shared anchors of the shapes that run, searched once (shared-anchors.ts).
+  const sharing = shapes.flatMap((shape, k) => (shape.anchor?.shared && actives[k].length > 0 ? [shape.anchor] : []));
+  const places = sharing.length > 1 ? sharedAnchorPlaces(text.input, sharing) : null;
+  shapes.forEach((shape, k) => {
+    const active = actives[k];
+    if (active.length === 0) return;
+    const placed = shape.anchor && places ? (places.get(shape.anchor) ?? null) : null;
+    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits, placed);
+  });
 }

@@ -25,7 +25,7 @@ export const macDotted: PatternRule = {
   priority: 7,
   description: 'A MAC address in Cisco dotted notation (0012.3456.789a) or in a bridge id (8000.ba06e5f8675c).',
   regex: /(?<![\w.:-])[0-9A-Fa-f]{4}\.(?:[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}|[0-9A-Fa-f]{12})(?![\w.:-])/,
-  anchor: { regex: /\.(?=[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}(?![\w.:-])|[0-9A-Fa-f]{8}(?![\w.:-])))/g, width: 1, lead: '0-9A-Fa-f', maxLead: 4 },
+  anchor: { regex: /\.(?=[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}(?![\w.:-])|[0-9A-Fa-f]{8}(?![\w.:-])))/g, width: 1, lead: '0-9A-Fa-f', maxLead: 4, shared: true },
   keywords: ['.'],
   validate: (value) => /[A-Fa-f]/.test(value),
   fakes: FAKES,

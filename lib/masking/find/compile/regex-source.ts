@@ -52,20 +52,32 @@ export function groupEnd(source: string, at: number): number {
   return -1;
 }
 
-/** Whether `source` has a `|` outside every group and class (an alternation of the whole). */
+/** Whether `source` has a `|` outside every group and class (an alternation of the whole); true when it cannot be read. */
 export function hasTopLevelAlternation(source: string): boolean {
+  const alternatives = topLevelAlternatives(source);
+  return alternatives === null || alternatives.length > 1;
+}
+
+/** `source` split at each `|` outside every group and class (one alternative when there is none); null when it cannot be read. */
+export function topLevelAlternatives(source: string): string[] | null {
+  const alternatives: string[] = [];
+  let from = 0;
   for (let i = 0; i < source.length; i++) {
     const char = source[i];
     if (char === '\\') i++;
     else if (char === '[') {
       const end = classEnd(source, i);
-      if (end === -1) return true;
+      if (end === -1) return null;
       i = end - 1;
     } else if (char === '(') {
       const end = groupEnd(source, i);
-      if (end === -1) return true;
+      if (end === -1) return null;
       i = end - 1;
-    } else if (char === '|') return true;
+    } else if (char === '|') {
+      alternatives.push(source.slice(from, i));
+      from = i + 1;
+    }
   }
-  return false;
+  alternatives.push(source.slice(from));
+  return alternatives;
 }
