@@ -100,11 +100,16 @@ export interface PatternRule {
    * matches exactly where one of the rule's `keywords` starts (case-insensitively, one character wide), so
    * the engine may search for only the keywords the text contains instead. `valueFollows`: the value group
    * starts right where the fixed-width anchor match ends and ends where the match does (`CN=` + value), so
-   * the engine reads its range without a match array. `shared`: the anchor is searched in one pass with the
-   * other rules' shared anchors (find/shared-anchors.ts): for an anchor that opens on punctuation a log is
-   * full of (`.`, `-`, `:`), whose own scan reads every character; not for a literal or keyword-start one.
+   * the engine reads its range without a match array.
    */
-  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean; valueFollows?: boolean; shared?: boolean };
+  anchor?: { regex: RegExp; width?: number; lead: string; maxLead: number; keywordStart?: boolean; valueFollows?: boolean };
+  /**
+   * The rules naming the same pass have their searches (the anchor, or the regex of a rule without one)
+   * run as one alternation (find/shared-search.ts): for searches that open on characters a log is full of
+   * (`.`, `-`, `:`, digits), each of which would read every character on its own. Not for a literal or
+   * keyword-start anchor, nor a rule without an anchor whose value is a group: those search on their own.
+   */
+  sharedSearch?: 'punctuation' | 'digits';
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -4,7 +4,7 @@ import { literalAlternation } from './compile/literal-alternation';
 import { lookaheadConsumed } from './compile/consumed-lookahead';
 import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
 import { LiteralAnchor } from './literal-anchor';
-import { canShare, type AnchorPlaces } from './shared-anchors';
+import { canShare, type SearchPlaces } from './shared-search';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -32,8 +32,6 @@ export interface ShapeGroup {
     consumed: boolean;
     /** An anchor of one character (or one of a few), alone or with a class of the next: searched with `indexOf` (see LiteralAnchor). */
     literal: LiteralAnchor | null;
-    /** Searched in one pass with the other shared anchors (see shared-anchors.ts); its places are given to the scan. */
-    shared: boolean;
   };
   group?: number;
   /** The value group ends where the match does: its range comes from the match end, without the `d` flag. */
@@ -41,6 +39,16 @@ export interface ShapeGroup {
   /** See PatternRule.repeatAtEnd. */
   repeatAtEnd: boolean;
   keywords: string[];
+  /**
+   * The pass (PatternRule.sharedSearch) whose one search gives this shape's places (shared-search.ts): its
+   * anchor's, or its pattern's when it has no anchor. Null for a shape that searches on its own.
+   */
+  sharedSearch: string | null;
+}
+
+/** What a shape searches the text with: its anchor, or its pattern when it has none. */
+export function searchOf(shape: ShapeGroup): RegExp {
+  return shape.anchor?.regex ?? shape.regex;
 }
 
 /** A rule's pattern as V8 scans it fastest: the same matches and groups (see compile/). */
@@ -88,10 +96,12 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
             valueFollows: rule.anchor.valueFollows === true && rule.anchor.width !== undefined && groupAtEnd,
             consumed: consumed !== null,
             literal,
-            shared: rule.anchor.shared === true && !rule.anchor.keywordStart && literal === null && canShare(rule.anchor.regex),
           }
         : undefined;
-      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords] };
+      // A shared search must be a regex search: not a literal or keyword-start anchor; a pattern without a value group.
+      const searchable = anchor ? !anchor.byKeywords && anchor.literal === null : rule.group === undefined;
+      const sharedSearch = rule.sharedSearch !== undefined && searchable && canShare(anchor?.regex ?? regex) ? rule.sharedSearch : null;
+      const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords], sharedSearch };
       byShape.set(shapeKey, group);
       groups.push(group);
     } catch {
@@ -121,8 +131,8 @@ function anchorFor(anchor: NonNullable<ShapeGroup['anchor']>, keywords: readonly
 /**
  * Runs one shape group over the text; each match goes to the first active rule whose validator accepts it.
  * `hits` tells which of the shape's keywords the text contains, when known, and where they start when
- * they were tracked: a keyword-start anchor then needs no search at all. `places`: where a shared anchor
- * matches, from the one search of all of them (shared-anchors.ts), read instead of searching.
+ * they were tracked: a keyword-start anchor then needs no search at all. `places`: where the shape's
+ * shared search matches, from its pass's one search (shared-search.ts), read instead of searching.
  */
 export function scanShapeGroup(
   shape: ShapeGroup,
@@ -131,7 +141,7 @@ export function scanShapeGroup(
   emit: (rule: PatternRule, start: number, end: number) => void,
   isFree: (start: number, end: number) => boolean = () => true,
   hits?: KeywordHits,
-  places: AnchorPlaces | null = null,
+  places: SearchPlaces | null = null,
 ): void {
   // One context object per scan, updated in place: a large input has tens of thousands of candidates.
   const context: MatchContext = { text, start: 0, end: 0, memos: [] };
@@ -159,6 +169,17 @@ export function scanShapeGroup(
     const range = found.indices?.[group!];
     if (range) claim(range[0], range[1]);
   };
+
+  if (!shape.anchor && places && !group) {
+    // Each match the pattern's own search would find: the first place at or after where the last one ended.
+    let resume = 0;
+    for (let k = 0; k < places.starts.length; k++) {
+      if (places.starts[k] < resume) continue;
+      claim(places.starts[k], places.ends[k]);
+      resume = places.ends[k];
+    }
+    return;
+  }
 
   if (!shape.anchor) {
     regex.lastIndex = 0;

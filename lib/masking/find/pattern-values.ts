@@ -5,8 +5,8 @@ import { PATTERN_RULES } from '../rules';
 import { requestFor } from '../substitute/requests';
 import { isDisabled } from '../validate/validate-run';
 import type { LiteralHits } from './keyword-presence';
-import { compilePatternRules, scanShapeGroup, type ShapeGroup } from './pattern-scan';
-import { sharedAnchorPlaces } from './shared-anchors';
+import { compilePatternRules, scanShapeGroup, searchOf, type ShapeGroup } from './pattern-scan';
+import { sharedPlaces, type SearchPlaces } from './shared-search';
 import type { Text } from './text';
 import type { PatternRule } from '../types';
 
@@ -24,18 +24,28 @@ function isContextual(rule: PatternRule, input: string, start: number, end: numb
   return contextual === true || (typeof contextual === 'function' && contextual(input.slice(start, end)));
 }
 
+/** The places of each shape of a shared search, from one search per pass (shared-search.ts). */
+function sharedSearchPlaces(text: string, shapes: readonly ShapeGroup[]): Map<ShapeGroup, SearchPlaces> {
+  const passes = new Map<string, ShapeGroup[]>();
+  for (const shape of shapes) if (shape.sharedSearch !== null) (passes.get(shape.sharedSearch) ?? passes.set(shape.sharedSearch, []).get(shape.sharedSearch)!).push(shape);
+  const places = new Map<ShapeGroup, SearchPlaces>();
+  for (const members of passes.values()) {
+    sharedPlaces(text, members.map(searchOf)).forEach((found, k) => {
+      if (found) places.set(members[k], found);
+    });
+  }
+  return places;
+}
+
 export function findPatternValues(text: Text, disabled: ReadonlySet<string>, hits: LiteralHits, claims: Claims): void {
   const occurs = (keyword: string) => hits.has(keyword);
   const isFree = (start: number, end: number) => claims.isFree(start, end);
   const shapes = compiledShapes();
   const actives = shapes.map((shape) => shape.rules.filter((rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs))));
-  // The shared anchors of the shapes that run, searched once (shared-anchors.ts).
-  const sharing = shapes.flatMap((shape, k) => (shape.anchor?.shared && actives[k].length > 0 ? [shape.anchor] : []));
-  const places = sharing.length > 1 ? sharedAnchorPlaces(text.input, sharing) : null;
+  const places = sharedSearchPlaces(text.input, shapes.filter((_shape, k) => actives[k].length > 0));
   shapes.forEach((shape, k) => {
     const active = actives[k];
     if (active.length === 0) return;
-    const placed = shape.anchor && places ? (places.get(shape.anchor) ?? null) : null;
-    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits, placed);
+    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits, places.get(shape) ?? null);
   });
 }

@@ -36,6 +36,7 @@ export const creditCard: PatternRule = {
   priority: 4,
   description: 'A card number written as four groups of digits separated by hyphens or spaces.',
   regex: /\b\d{4}(?:-\d{4}-\d{4}-\d{2,4}|\x20\d{4}\x20\d{4}\x20\d{2,4})\b/g,
+  sharedSearch: 'digits',
   keywords: [],
   validate(value, { text, start, end }) {
     // Not four groups cut out of a longer run of groups joined by the same separator.

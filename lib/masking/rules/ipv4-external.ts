@@ -21,6 +21,7 @@ export const ipv4External: PatternRule = {
   description: 'A public (external) IPv4 address.',
   regex: IPV4,
   anchor: IPV4_ANCHOR,
+  sharedSearch: 'punctuation',
   keywords: ['.'],
   validate: isIpv4Of('external'),
   fakes: ['203.0.113.10', '198.51.100.23', '192.0.2.44', '203.0.113.77', '198.51.100.5', '192.0.2.150', '203.0.113.200', '198.51.100.99', '192.0.2.7', '203.0.113.31'],

@@ -27,6 +27,7 @@ export const ipv4Internal: PatternRule = {
   description: 'A private IPv4 address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16).',
   regex: IPV4,
   anchor: IPV4_ANCHOR,
+  sharedSearch: 'punctuation',
   keywords: ['.'],
   validate: isIpv4Of('internal'),
   fakes: POOLS['10'],

@@ -9,6 +9,7 @@ export const ipv4Loopback: PatternRule = {
   description: 'A loopback IPv4 address (127.0.0.0/8).',
   regex: IPV4,
   anchor: IPV4_ANCHOR,
+  sharedSearch: 'punctuation',
   keywords: ['127.'],
   validate: isIpv4Of('loopback'),
   fakes: ['127.0.0.2', '127.0.0.3', '127.0.1.1', '127.1.1.1', '127.0.0.10', '127.10.0.1', '127.0.2.2', '127.2.0.1', '127.0.0.53', '127.100.0.7'],

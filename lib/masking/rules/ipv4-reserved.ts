@@ -9,6 +9,7 @@ export const ipv4Reserved: PatternRule = {
   description: 'A reserved IPv4 address: 0/8, link-local 169.254/16, 192.0.0/24, multicast and 240–255.',
   regex: IPV4,
   anchor: IPV4_ANCHOR,
+  sharedSearch: 'punctuation',
   keywords: ['.'],
   validate: isIpv4Of('reserved'),
   fakes: ['169.254.10.20', '169.254.1.5', '169.254.99.1', '224.0.0.251', '239.255.255.250', '224.0.1.1', '0.0.0.1', '192.0.0.9', '240.0.0.1', '169.254.169.254'],

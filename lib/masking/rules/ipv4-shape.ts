@@ -13,7 +13,7 @@ export const IPV4 = /(?:\b|(?<=\\[nrt]))(?:\d{1,3}\.){3}\d{1,3}\b/g;
  * first octet, so the shape runs at a few places instead of at every word boundary.
  */
 /** The first dot of `d.d.d.d` and the digit after it (two characters, so the search skips dots not followed by one). */
-export const IPV4_ANCHOR = { regex: /\.\d(?=\d{0,2}\.\d{1,3}\.\d)/g, width: 2, lead: '0-9', maxLead: 3, shared: true };
+export const IPV4_ANCHOR = { regex: /\.\d(?=\d{0,2}\.\d{1,3}\.\d)/g, width: 2, lead: '0-9', maxLead: 3 };
 
 export type Ipv4Class = 'internal' | 'loopback' | 'reserved' | 'subnet-mask' | 'external';
 

@@ -13,6 +13,7 @@ export const ipv4SubnetMask: PatternRule = {
   description: 'A subnet mask: 255 first, every other octet 0 or 255.',
   regex: IPV4,
   anchor: IPV4_ANCHOR,
+  sharedSearch: 'punctuation',
   keywords: ['255.'],
   validate: isIpv4Of('subnet-mask'),
   fakes: ['255.255.255.128', '255.255.255.192', '255.255.255.224', '255.255.255.240', '255.255.255.248', '255.255.255.252', '255.255.254.0', '255.255.252.0', '255.255.248.0', '255.255.240.0'],

@@ -9,6 +9,7 @@ export const ipv6External: PatternRule = {
   description: 'A global unicast IPv6 address (2000::/3).',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  sharedSearch: 'punctuation',
   group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('external'),

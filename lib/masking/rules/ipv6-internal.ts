@@ -9,6 +9,7 @@ export const ipv6Internal: PatternRule = {
   description: 'A unique local IPv6 address (fc00::/7).',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  sharedSearch: 'punctuation',
   group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('internal'),

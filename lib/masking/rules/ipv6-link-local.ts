@@ -9,6 +9,7 @@ export const ipv6LinkLocal: PatternRule = {
   description: 'A link-local IPv6 address (fe80::/10), with an optional zone id.',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  sharedSearch: 'punctuation',
   group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('link-local'),

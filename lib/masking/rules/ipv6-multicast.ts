@@ -9,6 +9,7 @@ export const ipv6Multicast: PatternRule = {
   description: 'A multicast IPv6 address (ff00::/8).',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  sharedSearch: 'punctuation',
   group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('multicast'),

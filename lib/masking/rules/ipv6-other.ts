@@ -18,6 +18,7 @@ export const ipv6Other: PatternRule = {
   description: 'Any other IPv6 address: loopback ::1, IPv4-mapped ::ffff:a.b.c.d (whole) and addresses outside the four blocks.',
   regex: IPV6,
   anchor: IPV6_ANCHOR,
+  sharedSearch: 'punctuation',
   group: IPV6_GROUP,
   keywords: [':'],
   validate: isIpv6Of('other'),

@@ -15,7 +15,7 @@ export const IPV6 =
  * group. A prefix has a letter that is no hex digit among its first five characters, so `fe80::1` is never
  * read as `fe80:` + `:1`.
  */
-export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Za-z:+', maxLead: 64, shared: true };
+export const IPV6_ANCHOR = { regex: /:(?=:|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:)/g, width: 1, lead: '0-9A-Za-z:+', maxLead: 64 };
 /** The address group of IPV6 (after an interface prefix, when there is one). */
 export const IPV6_GROUP = 1;
 

@@ -36,7 +36,8 @@ export const mac: PatternRule = {
   // Six pairs (EUI-48), or eight (EUI-64, as FireWire, ZigBee and IPv6 interface ids use it).
   regex: /\b[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?:(?::[0-9A-Fa-f]{2}){2})?\b|\b[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}(?:(?:-[0-9A-Fa-f]{2}){2})?\b/g,
   // The first separator (two more pairs follow it), then back over the first pair.
-  anchor: { regex: /[:-](?=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-])/g, width: 1, lead: '0-9A-Fa-f', maxLead: 2, shared: true },
+  anchor: { regex: /[:-](?=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-])/g, width: 1, lead: '0-9A-Fa-f', maxLead: 2 },
+  sharedSearch: 'punctuation',
   keywords: [],
   validate: (_value, { text, start, end }) => !/^[:-][0-9A-Fa-f]/.test(text.slice(end, end + 2)) && !/[:-]$/.test(text.charAt(start - 1)),
   fakes: LOCAL_MACS,

@@ -9,7 +9,8 @@ export const uuid: PatternRule = {
   priority: 5,
   description: 'A UUID / GUID: 8-4-4-4-12 hexadecimal digits.',
   regex: /(?<![0-9A-Fa-f])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}/,
-  anchor: { regex: /-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-/g, width: 16, lead: '0-9A-Fa-f', maxLead: 8, shared: true },
+  anchor: { regex: /-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-/g, width: 16, lead: '0-9A-Fa-f', maxLead: 8 },
+  sharedSearch: 'punctuation',
   keywords: ['-'],
   validate: (_value, { text, start, end }) => !/[\w-]/.test(text.charAt(end)) && !/[\w-]/.test(text.charAt(start - 1)),
   fakes: [

@@ -45,6 +45,7 @@ export const cardNumber: PatternRule = {
   priority: 4,
   description: 'A payment card number without separators: 13–19 digits with a known issuer prefix and a valid Luhn check digit.',
   regex: /(?<![\w.:/+-])\d{13,19}(?![\w.:-])/g,
+  sharedSearch: 'digits',
   keywords: [],
   validate: isCardNumber,
   fakes: poolFor('4111111111111111').fakes,

@@ -5,6 +5,7 @@ export const phoneNumberNanp = phoneRule({
   id: 'phone-number-nanp',
   description: 'A North American phone number written (415) 867-5309, 415-867-5309 or 415.867.5309, validated with libphonenumber-js.',
   regex: /(?<![\w+.:/-])(?:\(\d{3}\)[ ]?|\d{3}[-.])\d{3}[-.]\d{4}(?![\w.:/-])/g,
+  sharedSearch: 'digits',
   sample: '(415) 867-5309',
   examples: {
     match: ['phone: (415) 867-5309', 'fax 212-555-0198', 'call 617.253.1000'],

@@ -46,9 +46,9 @@ export function phonePool(original: string): FakePool {
 
 /**
  * A phone rule of one written layout: every layout shares the label, family, priority, libphonenumber-js
- * validation and fake pool; only its id, regex, anchor and examples differ.
+ * validation and fake pool; only its id, regex, anchor, shared search and examples differ.
  */
-export function phoneRule(rule: Pick<PatternRule, 'id' | 'description' | 'regex' | 'anchor' | 'examples'> & { sample: string }): PatternRule {
+export function phoneRule(rule: Pick<PatternRule, 'id' | 'description' | 'regex' | 'anchor' | 'sharedSearch' | 'examples'> & { sample: string }): PatternRule {
   const { sample, ...own } = rule;
   return {
     ...own,

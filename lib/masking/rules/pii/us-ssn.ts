@@ -20,6 +20,7 @@ export const usSsn: PatternRule = {
   priority: 4,
   description: 'A US Social Security number AAA-GG-SSSS with a valid area, group and serial number.',
   regex: /(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])/g,
+  sharedSearch: 'digits',
   keywords: ['-'],
   validate: isSsn,
   fakes: FAKES,
