@@ -97,6 +97,15 @@ describe('reported engine defects stay fixed', () => {
     expect(detections.map((d) => d.original)).toEqual(['John Smith', 'Service Accounts', 'corp\\ lab']);
   });
 
+  it('ends a domain component or a country at a space even when prose runs on to a comma (they never hold one)', () => {
+    const { output, detections } = maskText('DN uid=mguiraud,ou=people,dc=neotion,dc=com not found, skipping', { mode: 'mask' });
+    expect(detections.map((d) => d.original)).toEqual(['mguiraud', 'people', 'neotion', 'com']);
+    expect(output.endsWith(' not found, skipping')).toBe(true);
+    expect(maskText('O=Acme,C=DE now revoked, retrying', { mode: 'mask' }).detections.map((d) => d.original)).toEqual(['Acme', 'DE']);
+    // A city keeps its space.
+    expect(maskText('C=US, ST=New York, L=New York City, O=Acme', { mode: 'mask' }).detections.map((d) => d.original)).toEqual(['US', 'New York', 'New York City', 'Acme']);
+  });
+
   it('uses the Custom Rule replacement in Replace after Mask in one session, not "X (2)"', () => {
     const engine = new MaskingEngine();
     const customRules = [{ value: 'Project Falcon', category: 'Custom Rule', replacement: 'Project A' }];

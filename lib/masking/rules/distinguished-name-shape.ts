@@ -7,12 +7,15 @@ import { lastResult } from './shape-cache';
  * The value (group 2) runs to the next unescaped `,` or `+`; an escaped character (`\,`, `\ `) belongs
  * to it. An unescaped space stays inside the value only when the value then reaches a `,` or `+`
  * (`CN=John Smith,OU=…`): the last part of a DN ends at whitespace, so `DC=com fe80::1` keeps the address.
+ * A domain component (one label of a domain name) and a country (a two-letter code) never hold a space, so
+ * theirs ends at the first one: `dc=com not found, skipping` is `com`, and the prose stays.
  * A mask label (`[Masked DN Common Name 1]`) is read whole, so masking masked output changes nothing.
  */
 const DN_CHAR = String.raw`(?:\\.|[^,+\\\s"<>;=])`;
 const SPACED_VALUE_AHEAD = String.raw`(?=${DN_CHAR}{1,64}(?:[ \t]+${DN_CHAR}{1,64}){0,6}[ \t]*[,+])`;
+const NOT_AFTER_SPACELESS = String.raw`(?<!\b(?:DC|C)=${DN_CHAR}+)`;
 export const DN_PAIR = new RegExp(
-  String.raw`\b(CN|OU|DC|UID|ST|O|L|C)=(\[Masked [^\]\r\n]{1,80}\]|${DN_CHAR}+(?:[ \t]+${SPACED_VALUE_AHEAD}${DN_CHAR}+)*)`,
+  String.raw`\b(CN|OU|DC|UID|ST|O|L|C)=(\[Masked [^\]\r\n]{1,80}\]|${DN_CHAR}+(?:${NOT_AFTER_SPACELESS}[ \t]+${SPACED_VALUE_AHEAD}${DN_CHAR}+)*)`,
   'gi',
 );
 
