@@ -16,6 +16,7 @@ import { dbClientUser } from './identities/db-client-user';
 import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
 import { accessLogUser, squidUser } from './identities/access-log-user';
+import { urlUser } from './identities/url-user';
 import { eximUser, ircRealName, protocolUser } from './identities/exim-user';
 import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { w3cField, zeekField } from './columns/header-field';
@@ -105,7 +106,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
