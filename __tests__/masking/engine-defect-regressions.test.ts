@@ -106,6 +106,14 @@ describe('reported engine defects stay fixed', () => {
     expect(maskText('C=US, ST=New York, L=New York City, O=Acme', { mode: 'mask' }).detections.map((d) => d.original)).toEqual(['US', 'New York', 'New York City', 'Acme']);
   });
 
+  it('reads a YAML value after its tag: !!binary names the type, a local tag such as !Ref computes the value elsewhere', () => {
+    expect(maskText('low_entropy_binary_secret: !!binary MjNjcnh1IDJieXJpdXYyeXJpaTJidnl1MnI4OXkyb3UwMg==', { mode: 'mask' }).output).toBe('low_entropy_binary_secret: !!binary [Masked Secret 1]');
+    expect(maskText('password: !!str "hunter2x"', { mode: 'mask' }).output).toBe('password: !!str "[Masked Password 1]"');
+    expect(maskText('      MasterUserPassword: !Ref DbPassword', { mode: 'mask' }).detections).toEqual([]);
+    // A password that starts with `!` and ends the line is no tag.
+    expect(maskText('password: !Passw0rd', { mode: 'mask' }).output).toBe('password: [Masked Password 1]');
+  });
+
   it('uses the Custom Rule replacement in Replace after Mask in one session, not "X (2)"', () => {
     const engine = new MaskingEngine();
     const customRules = [{ value: 'Project Falcon', category: 'Custom Rule', replacement: 'Project A' }];

@@ -114,6 +114,9 @@ function isCountOfSecrets(name: string, raw: string): boolean {
  * ` string =`, `: str =`, ` []byte =` after a name: a declared string type before the assignment (Go,
  * TypeScript, Python annotations). Only string types: `domain: type = pid` is prose, not a declaration.
  */
+/** A YAML tag (`!!binary`, `!Ref`) and the spaces after it, when a value follows on the line; group 1 is the second `!` of a core type's tag. */
+const YAML_TAG = /!(!)?[A-Za-z][\w.-]{0,40}[ \t]+(?=[^\s#])/y;
+
 const TYPED_ASSIGNMENT = /[ \t]*:?[ \t]*(?:string|String|str|\[\]byte|bytes|SecretStr|&(?:'static )?str)[ \t]+=(?![=~])/y;
 
 /**
@@ -449,6 +452,16 @@ export class KeywordScanner {
         i += 2;
         escaped = true;
       } else break;
+    }
+    if (separator === 58 && text.charCodeAt(i) === 33 /* ! */) {
+      // A YAML tag, then a value on the same line: `!!binary` or `!!str` names the value's type (the value
+      // follows it); a local tag (`!Ref`, `!Sub`, `!GetAtt`) computes the value elsewhere: nothing to mask.
+      YAML_TAG.lastIndex = i;
+      const tag = YAML_TAG.exec(text);
+      if (tag) {
+        if (tag[1] === undefined) return null;
+        i = YAML_TAG.lastIndex;
+      }
     }
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {
