@@ -95,7 +95,8 @@ describe('a custom value that covers a whole detected value', () => {
 
   it('wins as a URL password, and a larger value around it does not take its place', () => {
     const { output, detections } = run('https://admin:Initech@db.example.com/x', [company('Initech')]);
-    expect(output).toBe('https://admin:[Masked Company Name 1]@[Masked Domain 1]/x');
-    expect(detections.map((d) => d.type)).toEqual(['custom:Company Name', 'domain']);
+    // The URL's user is url-user's; the password is the custom value, not url-password's.
+    expect(output).toBe('https://[Masked User 1]:[Masked Company Name 1]@[Masked Domain 1]/x');
+    expect(detections.map((d) => d.type)).toEqual(['url-user', 'custom:Company Name', 'domain']);
   });
 });

@@ -29,6 +29,14 @@ const WORD_SECRETS = new Set([
 export const isWordSecret = inWordList(WORD_SECRETS);
 const isPlaceholderWord = inWordList(PLACEHOLDER_WORDS);
 
+/** Code that reads a value from elsewhere: `var.db_password`, `process.env.DB_USER`, `secrets.TOKEN`. */
+const CODE_REFERENCE = /^(?:process\.env|import\.meta\.env|os\.environ|env|var|vars|local|data|module|settings|config|secrets|params|self|this)\.[\w.]+$/;
+
+/** Whether a value is code that reads it from elsewhere (see CODE_REFERENCE), not the value itself. */
+export function isCodeReference(value: string): boolean {
+  return CODE_REFERENCE.test(value);
+}
+
 /** Shapes that read the same with or without case: tested together, as one case-insensitive regex. */
 const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^[*xX•#.·_-]{3,}$/, // ***, xxxx, ..., ----
@@ -41,7 +49,7 @@ const PLACEHOLDER_SHAPES: readonly RegExp[] = [
   /^(?:your|insert|enter|put)[-_][\w-]+$/i, // your-token, your_api_key_here, insert_key
   /[-_]here$/i, // api_key_here
   /\.\.\.|…/, // sk_test_... (shortened in docs)
-  /^(?:process\.env|import\.meta\.env|os\.environ|env|var|vars|local|data|module|settings|config|secrets|params|self|this)\.[\w.]+$/, // var.db_password, process.env.DB_PASSWORD, secrets.TOKEN
+  CODE_REFERENCE, // var.db_password, process.env.DB_PASSWORD, secrets.TOKEN
   /^[A-Za-z_][\w.]*\($/, // os.Getenv(, env(, getenv( (the value stops at the call's quote)
   /^%[-+ #0]*\d*(?:\.\d+)?[sdvqxfiu]$/, // %s, %v, %d (printf verbs)
   /^%\(\w+\)s$/, // %(password)s

@@ -1,5 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext, PatternRule } from '../../types';
+import { isCodeReference } from '../../find/placeholder-values';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** Words that stand where a user name would, but are none (`user unknown`, `for user (null)`). */
@@ -11,7 +12,7 @@ const PLACEHOLDER = /^(?:\$\{?\w+\}?|%\w|<[^>]*>|\{\w*\}|\*+|(?:your|my)(?:[A-Z_
 const SUDO_PREFIX = /sudo(?:\[\d{1,10}\])?: {1,8}$/;
 
 function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
-  if (NOT_NAMES.test(value) || PLACEHOLDER.test(value) || /^\d[\d.]*$/.test(value)) return false;
+  if (NOT_NAMES.test(value) || PLACEHOLDER.test(value) || /^\d[\d.]*$/.test(value) || isCodeReference(value)) return false;
   // `ruser= rhost=…`: an empty field, not a user called rhost.
   if (text.charCodeAt(end) === 61 /* = */) return false;
   const before = text.slice(Math.max(0, start - 24), start);
@@ -44,9 +45,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', user: X (one word ending the line or before , or ;), User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed (?:auth|command) for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser: (?=["'])|user: (?=${NAME}[ \\t]*(?:[\\r\\n,;]|$))|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed (?:auth|command) for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -90,7 +91,9 @@ export const logUser: PatternRule = {
       'dovecot: imap-login: Login: user=<jdoe>, method=PLAIN, rip=10.1.1.1, lip=10.1.1.2',
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
+      'login failed, user: jdoe, ip: 10.0.0.5',
+      '    user: aaronloo',
     ],
-    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"', 'the job ran command as expected', 'doas: auth failed for the third time'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"', 'the job ran command as expected', 'doas: auth failed for the third time', 'Error for user: connection refused', '    user: process.env.DATABASE_USER,', '    user: "1000"'],
   },
 };
