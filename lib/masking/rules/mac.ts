@@ -26,25 +26,29 @@ function poolFor(original: string): FakePool {
   return poolOfClass(original.charAt(2), upper ? 'U' : 'l');
 }
 
+/** Every pair ff, or every pair 00. */
+const NO_DEVICE = /^(?:(?:ff[:-])+ff|(?:00[:-])+00)$/i;
+
 /** Six pairs of hex digits joined by `:` or `-` (the same separator throughout), any case. */
 export const mac: PatternRule = {
   id: 'mac',
   label: 'MAC Address',
   family: 'network',
   priority: 7,
-  description: 'A MAC address: six pairs of hex digits (or eight, EUI-64) joined by colons or hyphens.',
+  description: 'A MAC address: six pairs of hex digits (or eight, EUI-64) joined by colons or hyphens; not the broadcast ff:ff:ff:ff:ff:ff or all-zero address.',
   // Six pairs (EUI-48), or eight (EUI-64, as FireWire, ZigBee and IPv6 interface ids use it).
   regex: /\b[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}(?:(?::[0-9A-Fa-f]{2}){2})?\b|\b[0-9A-Fa-f]{2}(?:-[0-9A-Fa-f]{2}){5}(?:(?:-[0-9A-Fa-f]{2}){2})?\b/g,
   // The first separator (two more pairs follow it), then back over the first pair.
   anchor: { regex: /[:-](?=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-])/g, width: 1, lead: '0-9A-Fa-f', maxLead: 2 },
   sharedSearch: 'punctuation',
   keywords: [],
-  validate: (_value, { text, start, end }) => !/^[:-][0-9A-Fa-f]/.test(text.slice(end, end + 2)) && !/[:-]$/.test(text.charAt(start - 1)),
+  // The broadcast address (all ones) and the all-zero one name no device: `brd ff:ff:ff:ff:ff:ff` stays readable.
+  validate: (value, { text, start, end }) => !/^[:-][0-9A-Fa-f]/.test(text.slice(end, end + 2)) && !/[:-]$/.test(text.charAt(start - 1)) && !NO_DEVICE.test(value),
   fakes: LOCAL_MACS,
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['00:1A:2B:3C:4D:5E', 'aa-bb-cc-dd-ee-ff', 'ieee64 00:12:4b:00:1a:2b:3c:4d', 'EUI-64 02-00-5E-10-00-00-00-01', 'link/ether 52:54:00:12:34:56 brd ff:ff:ff:ff:ff:ff'],
-    noMatch: ['00:1A:2B-3C:4D:5E', '12:34:56', '00:1A:2B:3C:4D:5E:6F', '2001:db8::1'],
+    noMatch: ['00:1A:2B-3C:4D:5E', '12:34:56', '00:1A:2B:3C:4D:5E:6F', '2001:db8::1', 'dst FF:FF:FF:FF:FF:FF', 'mac 00-00-00-00-00-00'],
   },
 };
