@@ -29,7 +29,7 @@ export const ipv6Other: PatternRule = {
       : { key: 'ipv6-other', fakes: OTHER_FAKES, derive: (n) => `2001:db8:ffff:${hextet(n >> 16)}::${hextet(n)}` },
   derive: (n) => `2001:db8:ffff:${hextet(n >> 16)}::${hextet(n)}`,
   examples: {
-    match: ['::1', 'connect to [::1]:8080', '1::8', 'client ::ffff:10.0.0.1 port 22', '::ffff:203.0.113.9'],
-    noMatch: ['::', 'std::vector', 'Foo::Bar', '12:34:56'],
+    match: ['::1', 'connect to [::1]:8080', '1::8', 'client ::ffff:10.0.0.1 port 22', '::ffff:203.0.113.9', '0:0:0:0:0:ffff:129.144.52.38'],
+    noMatch: ['::', 'std::vector', 'Foo::Bar', '12:34:56', '1:2:3:4:5:1.2.3.4'],
   },
 };

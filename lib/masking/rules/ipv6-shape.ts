@@ -42,13 +42,17 @@ function classOfParts(parts: readonly number[]): Ipv6Class | null {
   return 'other';
 }
 
-/** A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). */
+/**
+ * A valid address standing alone (`std::vector`, `Foo::Bar`, `12:34:56` are not addresses). Written in
+ * full it has eight groups, an IPv4 tail counting for two (`0:0:0:0:0:ffff:129.144.52.38`).
+ */
 export function ipv6ClassAt(value: string, context: MatchContext): Ipv6Class | null {
   const { text, start, end } = context;
   const address = value.includes('%') ? value.slice(0, value.indexOf('%')) : value;
   let colons = 0;
   for (let i = 0; i < address.length; i++) if (address.charCodeAt(i) === 58) colons++;
-  if (colons < 2 || (colons < 7 && !address.includes('::'))) return null;
+  // Eight groups without `::`: seven colons, or six before an IPv4 tail (which stands for two groups).
+  if (colons < 2 || (colons < (address.includes('.') ? 6 : 7) && !address.includes('::'))) return null;
   if (/[\w:]/.test(text.charAt(end))) return null;
   if (/[\w:.]/.test(text.charAt(start - 1)) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
