@@ -99,7 +99,8 @@ import { uuid } from './uuid';
 
 /**
  * Every pattern rule in detection order (priority, then this order within a priority: an email is
- * tried before the domain inside it, an ARN before the email or domain inside it). Adding a rule is adding its file and one line here.
+ * tried before the domain inside it, an ARN before the email or domain inside it, an IBAN before the card
+ * number its spaced groups hold). Adding a rule is adding its file and one line here.
  */
 export const PATTERN_RULES: readonly PatternRule[] = [
   // 0: prefix-anchored provider secrets, then credentials in headers, URLs and command lines (a provider
@@ -110,7 +111,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  creditCard, cardNumber, iban, usSsn, uuid, mac, macDotted, macInFields,
+  iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,

@@ -32,7 +32,7 @@ export const iban: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['IBAN: DE89 3704 0044 0532 0130 00', 'iban=GB82WEST12345698765432', 'NL91ABNA0417164300'],
+    match: ['IBAN: DE89 3704 0044 0532 0130 00', 'AT61 1904 3002 3457 3201', 'iban=GB82WEST12345698765432', 'NL91ABNA0417164300'],
     noMatch: ['DE89 3704 0044 0532 0130 01', 'GB82WEST12345698765433', 'AB12CDEFGHIJKLMNOP', 'build XY99ABCDEFGHIJK'],
   },
 };
