@@ -114,6 +114,16 @@ describe('reported engine defects stay fixed', () => {
     expect(maskText('password: !Passw0rd', { mode: 'mask' }).output).toBe('password: [Masked Password 1]');
   });
 
+  it('masks the text of an XML element named for a secret, a user or a machine, as settings.xml and ePO events write them', () => {
+    const settings = '<server><id>nexus</id><username>deployer</username><password>{DESede}y9dyvM7YbSE=</password></server>';
+    expect(maskText(settings, { mode: 'mask' }).output).toBe('<server><id>nexus</id><username>[Masked Username 1]</username><password>[Masked Password 1]</password></server>');
+    expect(maskText('<MachineInfo><MachineName>WAW-URSZULAL1</MachineName>', { mode: 'mask' }).output).toBe('<MachineInfo><MachineName>[Masked NetBIOS Name 1]</MachineName>');
+    // Empty, a placeholder, other elements inside, or no closing tag on the line: nothing to mask.
+    for (const text of ['<password></password>', '<token>${env.TOKEN}</token>', '<secret><value>abc</value></secret>', '<password>\nS3cr3t</password>']) {
+      expect(maskText(text, { mode: 'mask' }).detections).toEqual([]);
+    }
+  });
+
   it('uses the Custom Rule replacement in Replace after Mask in one session, not "X (2)"', () => {
     const engine = new MaskingEngine();
     const customRules = [{ value: 'Project Falcon', category: 'Custom Rule', replacement: 'Project A' }];

@@ -162,6 +162,29 @@ const ELEMENT_TEXT = /[^>\n]{0,200}?>([^<\n]{0,4096})<\//y;
 const CALL_ARGUMENT = /[ \t]*,[ \t]*"([^"\n]{1,4096})"[ \t]*[,)]/y;
 
 /** `\t` written as two characters, a backslash and `t`. */
+/**
+ * The text of an XML element named for a value (`<password>S3cr3t</password>`, `<UserName>jdoe</UserName>`,
+ * as Maven's settings.xml, Jenkins credentials and McAfee ePO events write them): everything up to its
+ * closing tag on the same line, spaces around it left out, read like a quoted value. Null when the element
+ * holds other elements, is empty or is not closed there.
+ */
+function elementText(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
+  let start = nameEnd + 1;
+  let close = start;
+  while (close < text.length && close - start < MAX_VALUE) {
+    const code = text.charCodeAt(close);
+    if (code === 60 /* < */ || code === 10 || code === 13) break;
+    close++;
+  }
+  const nameLength = nameEnd - nameStart;
+  if (text.charCodeAt(close) !== 60 || text.charCodeAt(close + 1) !== 47 /* / */ || text.charCodeAt(close + 2 + nameLength) !== 62) return null;
+  if (text.slice(close + 2, close + 2 + nameLength) !== text.slice(nameStart, nameEnd)) return null;
+  let end = close;
+  while (start < end && (text.charCodeAt(start) === 32 || text.charCodeAt(start) === 9)) start++;
+  while (end > start && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+  return end > start ? { start, end, quoted: true, colonSpace: false } : null;
+}
+
 function isEscapedTab(text: string, i: number): boolean {
   return text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 116;
 }
@@ -408,6 +431,7 @@ export class KeywordScanner {
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
   private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
+    if (text.charCodeAt(nameStart - 1) === 60 /* < */ && text.charCodeAt(nameEnd) === 62 /* > */) return elementText(text, nameStart, nameEnd);
     let i = nameEnd;
     const opening = text.charCodeAt(nameStart - 1);
     if ((opening === 34 || opening === 39) && text.charCodeAt(i) === opening) {
