@@ -124,6 +124,10 @@ describe('reported engine defects stay fixed', () => {
     }
   });
 
+  it('keeps the escape before a capitalised domain in JSON-escaped text', () => {
+    expect(maskText('{"Message":"Account Domain:\\t\\tCOMPANY.COM\\r\\n"}', { mode: 'mask' }).output).toBe('{"Message":"Account Domain:\\t\\t[Masked Domain 1]\\r\\n"}');
+  });
+
   it('uses the Custom Rule replacement in Replace after Mask in one session, not "X (2)"', () => {
     const engine = new MaskingEngine();
     const customRules = [{ value: 'Project Falcon', category: 'Custom Rule', replacement: 'Project A' }];

@@ -59,6 +59,10 @@ function isUpper(code: number): boolean {
   return code >= 65 && code <= 90;
 }
 
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
 function isLower(code: number): boolean {
   return code >= 97 && code <= 122;
 }
@@ -86,9 +90,19 @@ function isDigits(value: string, from: number, to: number): boolean {
   return true;
 }
 
-/** A lowercase letter right before a capital (`InvoiceService`, `getUser`); dots break the pair, so this is per label. */
+/**
+ * A lowercase letter right before a capital (`InvoiceService`, `getUser`); dots break the pair, so this is
+ * per label. Not when the capitals run into a digit: `pD9EE35B1.dip.t-dialin.net`, an ISP's name for a
+ * client's address, is a host. (`\tCOMPANY.COM` in JSON-escaped text stays camel case, so the escape's `t`
+ * is never read into a domain.)
+ */
 function hasCamelCase(value: string): boolean {
-  for (let i = 1; i < value.length; i++) if (isUpper(value.charCodeAt(i)) && isLower(value.charCodeAt(i - 1))) return true;
+  for (let i = 1; i < value.length; i++) {
+    if (!isUpper(value.charCodeAt(i)) || !isLower(value.charCodeAt(i - 1))) continue;
+    let after = i + 1;
+    while (after < value.length && isUpper(value.charCodeAt(after))) after++;
+    if (!isDigit(value.charCodeAt(after))) return true;
+  }
   return false;
 }
 
@@ -185,7 +199,7 @@ export const domain: PatternRule = {
   ],
   derive: (n) => `host${n}.example.com`,
   examples: {
-    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/'],
+    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/', 'proftpd: juf01 (pD9EE35B1.dip.t-dialin.net[198.51.100.7])'],
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
