@@ -29,7 +29,7 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
 }
 
 /** Every match starts with one of these (the engine looks only where they occur). */
-const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user":', "user':", "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed auth for ', 'failed command for ', 'command not permitted for '];
+const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'for user', 'by user', 'of user', 'from user', 'for invalid user', 'for illegal user', 'for authenticating user', 'by invalid user', 'by authenticating user', 'from invalid user', 'from authenticating user', 'for unknown user', 'unknown user: ', 'new user: name=', 'password changed for ', 'changed password for ', "change user '", 'failed for ', 'principal=[', 'user: ', 'user id=', 'user":', "user':", "user '", 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'user name: ', 'bad su ', ' - user ', '): user ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed auth for ', 'failed command for ', 'command not permitted for '];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
 
@@ -45,9 +45,9 @@ export const logUser: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', "user": "X" (JSON), user: X (one word ending the line or before , or ;), User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X.',
+  description: 'A user name by its place in a log line: user=, ruser=, logname=, USER=, for user X, of user X, from invalid user X, new user: name=X, password changed for X, su\'s failed for X on /dev/…, user: \'X\', "user": "X" (JSON), User ID=X (connection strings), user: X (one word ending the line or before , or ;), User@Host: X, principal=[X], role "X", OpenVPN\'s user \'X\', Samba\'s User name: X, ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X.',
   regex: new RegExp(
-    `(?:(?:r|l)?user= ?|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser(?:["'][ \\t]*)?:[ \\t]*(?=["'])|user: (?=${NAME}[ \\t]*(?:[\\r\\n,;]|$))|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed (?:auth|command) for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?:r|l)?user= ?|[Uu]ser [Ii][Dd]=|logname=|USER=|LOGNAME=|acct=|uname=|(?:for|by|of|from) (?:(?:invalid|illegal|authenticating|unknown) )?users? |unknown user: |new user: name=|password changed for |changed password for |change user '|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|[Uu]ser(?:["'][ \\t]*)?:[ \\t]*(?=["'])|user: (?=${NAME}[ \\t]*(?:[\\r\\n,;]|$))|[Uu]ser (?=')|User: |[Uu]ser name: |set_id=|BAD SU |(?: -|\\):) USER |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed (?:auth|command) for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
     'g',
   ),
   group: 1,
@@ -92,6 +92,7 @@ export const logUser: PatternRule = {
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
       'login failed, user: jdoe, ip: 10.0.0.5',
+      'Server=tcp:sql01.contoso.com,1433;Database=orders;User ID=svc_orders;Password=Pa55w0rd!x;',
       '{"reqId":"XaQ6fx","remoteAddr":"10.0.0.5","user":"jdoe","app":"admin_audit"}',
       "{'user': 'jdoe', 'action': 'login'}",
       '    user: aaronloo',

@@ -70,7 +70,7 @@ export const genericSecret: PatternRule = {
   priority: 12,
   description: 'A random-looking value (16+ characters, high Shannon entropy) assigned to a secret-like name such as apikey, pwd, passphrase or credentials.',
   regex: /(?<![\w.~+/=-])[\w.-]{1,80}["']?[ \t]*(?::|=>?)[ \t]*["']?([A-Za-z0-9+/_.~=-]{16,256})(?![A-Za-z0-9+/_.~=-])/,
-  // Only names the keyword rules cannot own: `pwd`, `passphrase`, `credentials` and glued `apikey`-style words.
+  // Names the keyword rules do not own (`passphrase`, `credentials`, glued `apikey`-style words), and `pwd` where the password rule left it (a value of several words, glued names).
   anchor: { regex: /p(?=wd|assphrase|rivatekey)|c(?=redential|lientsecret)|a(?=pikey|ccesskey|ccesstoken|uthtoken|uthkey|ppsecret|ppkey)|s(?=ecretkey|essionid|essid|igningkey)|r(?=efreshtoken)|m(?=asterkey)|e(?=ncryptionkey)/gi, width: 1, lead: '\\w.-', maxLead: 64, keywordStart: true },
   group: 1,
   contextual: true,
@@ -80,7 +80,7 @@ export const genericSecret: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['apikey=9f8e7d6c5b4a39281716aBcDeF0a1b2c', 'DB_PWD="Zq8NLm2Vx9Rt4Kp1"', 'passphrase: Hq7ZtP4xK9mW2vL8nB3c', '"authtoken": "a7F3kQ9zX2mB8vN4pL6wR1tY5uI0oE3s"'],
+    match: ['apikey=9f8e7d6c5b4a39281716aBcDeF0a1b2c', 'APP_CREDENTIAL="Zq8NLm2Vx9Rt4Kp1"', 'passphrase: Hq7ZtP4xK9mW2vL8nB3c', '"authtoken": "a7F3kQ9zX2mB8vN4pL6wR1tY5uI0oE3s"'],
     noMatch: ['apikey=REDACTED', 'DB_PWD=changeme', 'passphrase: ${PASSPHRASE}', 'apikey=<your-token>', 'cache_key_prefix=session-store-v2', 'credentials_file=/etc/app/credentials.json', 'sessionId=1234567890123456'],
   },
 };
