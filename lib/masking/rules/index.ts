@@ -25,6 +25,7 @@ import { uidOwner } from './identities/uid-owner';
 import { kerberosPrincipal } from './identities/kerberos-principal';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
+import { userAtAddress } from './identities/user-at-address';
 import { windowsAccount } from './identities/windows-account';
 import { windowsEventAccountName } from './identities/windows-event-account-name';
 import { windowsEventSourceAddress } from './identities/windows-event-source-address';
@@ -108,7 +109,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
   authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
-  awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
+  awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, userAtAddress, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
