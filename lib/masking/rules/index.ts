@@ -26,6 +26,8 @@ import { kerberosPrincipal } from './identities/kerberos-principal';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
 import { userAtAddress } from './identities/user-at-address';
+import { cliLoginUser } from './identities/cli-login-user';
+import { mailboxName } from './pii/mailbox-name';
 import { windowsAccount } from './identities/windows-account';
 import { windowsEventAccountName } from './identities/windows-event-account-name';
 import { windowsEventSourceAddress } from './identities/windows-event-source-address';
@@ -115,7 +117,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, netbiosHost, uncHost,
-  syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, netbiosHost, uncHost,
+  syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);

@@ -6,6 +6,9 @@ import { USER_NAME_VALUE } from './user-name-value';
 const DB_CLIENT =
   /(?:^|[\s/])(?:mysql(?:dump|admin|import|show|check)?|mariadb(?:-dump|-admin)?|psql|pg_dump(?:all)?|pg_restore|pg_basebackup|createdb|dropdb|createuser|mongo(?:sh|dump|restore|export|import|stat|top)?|redis-cli|sqlcmd|clickhouse-client|cqlsh)(?:\.exe)?(?=\s)/;
 
+/** `-u root`, `-uroot`, `--username=admin`: a user flag and its value (group 1). */
+export const DB_CLIENT_FLAG = /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g;
+
 /** The flag belongs to a database client: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
 function isDbClientUser(_value: string, { text, start }: MatchContext): boolean {
   const line = lineBefore(text, start, 240);
@@ -24,7 +27,7 @@ export const dbClientUser: PatternRule = {
   family: 'identities',
   priority: 10,
   description: 'The user name given to a database client on its command line (mysql -u root, psql -U postgres, mongosh --username admin).',
-  regex: /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g,
+  regex: DB_CLIENT_FLAG,
   group: 1,
   keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
   validate: isDbClientUser,
