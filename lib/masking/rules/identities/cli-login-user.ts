@@ -1,6 +1,6 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { lineBefore } from '../line-context';
-import { DB_CLIENT_FLAG } from './db-client-user';
+import { DB_CLIENT_FLAG, DB_CLIENT_FLAG_ANCHOR } from './db-client-user';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** Commands that log in to a registry or a cloud with `-u` / `--username`: `docker login`, `helm registry login`, `oc login`, `az login`. */
@@ -28,6 +28,7 @@ export const cliLoginUser: PatternRule = {
   description: 'The user name given to a registry or cloud login on its command line (docker login -u jdoe, helm registry login --username jdoe, oc login -u developer).',
   // db-client-user's pattern: the two rules are one scan (pattern-scan.ts groups rules of one shape).
   regex: DB_CLIENT_FLAG,
+  anchor: DB_CLIENT_FLAG_ANCHOR,
   group: 1,
   keywords: ['login', 'cf auth', 'twine upload'],
   validate: (value, context) => !/^(?:\$|user(?:name)?$)/i.test(value) && isLoginUser(value, context),

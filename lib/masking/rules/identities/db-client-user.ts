@@ -9,6 +9,9 @@ const DB_CLIENT =
 /** `-u root`, `-uroot`, `--username=admin`: a user flag and its value (group 1). */
 export const DB_CLIENT_FLAG = /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*['"]?([A-Za-z0-9_][\w.@$-]{0,63})(?![\w.@$-])/g;
 
+/** Where such a flag starts (`-u`, `-U`, `--`: found with indexOf), back over the space before it. */
+export const DB_CLIENT_FLAG_ANCHOR = { regex: /-[uU-]/g, width: 2, lead: ' \t', maxLead: 1 };
+
 /** The flag belongs to a database client: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
 function isDbClientUser(_value: string, { text, start }: MatchContext): boolean {
   const line = lineBefore(text, start, 240);
@@ -28,6 +31,7 @@ export const dbClientUser: PatternRule = {
   priority: 10,
   description: 'The user name given to a database client on its command line (mysql -u root, psql -U postgres, mongosh --username admin).',
   regex: DB_CLIENT_FLAG,
+  anchor: DB_CLIENT_FLAG_ANCHOR,
   group: 1,
   keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
   validate: isDbClientUser,
