@@ -45,6 +45,7 @@ describe('searches run in one pass (shared-search.ts)', () => {
     const byPass = (pass: string) => shared.filter((shape) => shape.sharedSearch === pass).flatMap((shape) => shape.rules.map((rule) => rule.id));
     expect(byPass('punctuation')).toEqual(expect.arrayContaining(['ipv4-internal', 'ipv6-external', 'mac', 'mac-dotted', 'uuid', 'ip-host-name']));
     expect(byPass('digits')).toEqual(expect.arrayContaining(['credit-card', 'card-number', 'us-ssn', 'phone-number-nanp', 'phone-number-national']));
+    expect(byPass('capitals')).toEqual(expect.arrayContaining(['iban', 'twilio-sid']));
     expect(shared.filter((shape) => shape.sharedSearch === 'punctuation').every((shape) => shape.anchor)).toBe(true);
     expect(shared.filter((shape) => shape.sharedSearch === 'digits').every((shape) => !shape.anchor)).toBe(true);
   });

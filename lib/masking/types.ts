@@ -106,10 +106,10 @@ export interface PatternRule {
   /**
    * The rules naming the same pass have their searches (the anchor, or the regex of a rule without one)
    * run as one alternation (find/shared-search.ts): for searches that open on characters a log is full of
-   * (`.`, `-`, `:`, digits), each of which would read every character on its own. Not for a literal or
+   * (`.`, `-`, `:`, digits, capitals), each of which would read every character on its own. Not for a literal or
    * keyword-start anchor, nor a rule without an anchor whose value is a group: those search on their own.
    */
-  sharedSearch?: 'punctuation' | 'digits';
+  sharedSearch?: 'punctuation' | 'digits' | 'capitals';
   /** Which capture group is the sensitive value (default: the whole match). */
   group?: number;
   /**

@@ -2,7 +2,8 @@
  * One search of a text for several pattern rules (PatternRule.sharedSearch): rules whose searches open on
  * characters a log is full of, so that each one's own regex scan reads every character of the text. The
  * anchors of the IPv4, IPv6, MAC, UUID and IP-in-a-host-name rules open on `.`, `-` or `:` (0.45–0.85 ms a
- * megabyte each); the card, SSN and phone-number patterns open on a digit. The alternation of a pass's
+ * megabyte each); the card, SSN and phone-number patterns open on a digit, the IBAN and Twilio patterns on
+ * a capital. The alternation of a pass's
  * searches reads the text once: 1.7 ms for the six anchors instead of 4.2, 1.0 ms for the five digit
  * patterns instead of 2.5.
  *

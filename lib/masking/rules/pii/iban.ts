@@ -26,6 +26,7 @@ export const iban: PatternRule = {
   priority: 4,
   description: 'An international bank account number (IBAN), compact or grouped, with a valid checksum (checked with ibantools).',
   regex: /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:[A-Z0-9]{11,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?)(?![A-Za-z0-9])/g,
+  sharedSearch: 'capitals',
   keywords: [],
   validate: (value) => isValidIBAN(electronicFormatIBAN(value) ?? ''),
   fakes: poolFor('GB82WEST12345698765432').fakes,

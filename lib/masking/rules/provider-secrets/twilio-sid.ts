@@ -13,6 +13,7 @@ export const twilioSid: PatternRule = {
   priority: 0,
   description: 'A Twilio account SID (AC…) or API key SID (SK…): AC or SK followed by 32 hexadecimal digits.',
   regex: /(?<![A-Za-z0-9])(?:AC|SK)[0-9a-f]{32}(?![A-Za-z0-9])/g,
+  sharedSearch: 'capitals',
   keywords: ['ac', 'sk'],
   // A run of one repeated digit is a placeholder (and our own fakes are mostly zeros).
   validate: (value) => /[a-f]/.test(value.slice(2)) && /\d/.test(value.slice(2)),
