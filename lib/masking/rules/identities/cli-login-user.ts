@@ -1,5 +1,5 @@
 import type { MatchContext, PatternRule } from '../../types';
-import { lineBefore } from '../line-context';
+import { commandBefore } from '../line-context';
 import { DB_CLIENT_FLAG, DB_CLIENT_FLAG_ANCHOR } from './db-client-user';
 import { USER_NAME_VALUE } from './user-name-value';
 
@@ -9,9 +9,7 @@ const LOGIN_COMMAND =
 
 /** The flag belongs to a login command: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
 function isLoginUser(_value: string, { text, start }: MatchContext): boolean {
-  const line = lineBefore(text, start, 240);
-  const command = line.slice(Math.max(line.lastIndexOf('|'), line.lastIndexOf(';'), line.lastIndexOf('&')) + 1);
-  return LOGIN_COMMAND.test(command);
+  return LOGIN_COMMAND.test(commandBefore(text, start));
 }
 
 /**

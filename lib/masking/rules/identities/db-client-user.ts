@@ -1,5 +1,5 @@
 import type { MatchContext, PatternRule } from '../../types';
-import { lineBefore } from '../line-context';
+import { commandBefore } from '../line-context';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** Database command-line clients whose `-u` / `-U` / `--user` / `--username` names a database account. */
@@ -14,9 +14,7 @@ export const DB_CLIENT_FLAG_ANCHOR = { regex: /-[uU-]/g, width: 2, lead: ' \t', 
 
 /** The flag belongs to a database client: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
 function isDbClientUser(_value: string, { text, start }: MatchContext): boolean {
-  const line = lineBefore(text, start, 240);
-  const command = line.slice(Math.max(line.lastIndexOf('|'), line.lastIndexOf(';'), line.lastIndexOf('&')) + 1);
-  return DB_CLIENT.test(command);
+  return DB_CLIENT.test(commandBefore(text, start));
 }
 
 /**
