@@ -28,6 +28,9 @@ import { userPrincipalName } from './identities/user-principal-name';
 import { userAtAddress } from './identities/user-at-address';
 import { cliLoginUser } from './identities/cli-login-user';
 import { mailboxName } from './pii/mailbox-name';
+import { powershellAccountUser, unixAccountCommandUser } from './identities/account-commands';
+import { netUser } from './identities/net-user';
+import { netUserPassword } from './credentials/net-user-password';
 import { windowsAccount } from './identities/windows-account';
 import { windowsEventAccountName } from './identities/windows-event-account-name';
 import { windowsEventSourceAddress } from './identities/windows-event-source-address';
@@ -117,7 +120,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
   phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
