@@ -33,6 +33,8 @@ export const cliPassword: PatternRule = {
   priority: 0,
   description: 'A password passed as a command-line argument: --password=…, --password …, mysql -p…, redis-cli -a …, docker login -p …, sshpass -p …, curl -u user:password, or kubectl create secret --from-literal=key=value.',
   regex: /(?<![\w-])(?:--?(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?)(?:=|[ \t]+)|-[pa][ \t]+|-p|(?:-u|--user)[ \t]+[^\s:"'@]{1,64}:|--from-literal[= ]["']?[\w.-]{1,64}=(?!["']))["']?([^\s"'`;|&<>@]{1,256})/g,
+  // Every match starts with `-` and one of `-`, `p`, `P`, `a`, `u`: found with indexOf, not a scan of every character.
+  anchor: { regex: /-[-Ppau]/g, width: 2, lead: '', maxLead: 0 },
   group: 1,
   contextual: true,
   keywords: ['-pass', '-p', '-a', '--from-literal'],
