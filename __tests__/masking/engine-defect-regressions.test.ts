@@ -64,10 +64,11 @@ describe('reported engine defects stay fixed', () => {
     ].join('\n');
     expect(maskText(input, { mode: 'mask' }).output).toBe(
       [
-        "PS C:\\Users\\[Masked User Directory Name 1]> Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password '[Masked Command-line Password 1]'",
+        // The PowerShell account is powershell-account-user's, the docker login's cli-login-user's.
+        "PS C:\\Users\\[Masked User Directory Name 1]> Invoke-Sqlcmd -ServerInstance SQL01 -Username [Masked User 1] -Password '[Masked Command-line Password 1]'",
         // A Docker Hub token is named by its provider prefix (the provider label wins, as in headers and URLs);
         // the login's account is cli-login-user's.
-        'docker login -u [Masked User 1] -p [Masked API Token 1] [Masked Domain 1]',
+        'docker login -u [Masked User 2] -p [Masked API Token 1] [Masked Domain 1]',
         "postgres=# CREATE USER analytics WITH PASSWORD '[Masked SQL Password 1]';",
         'CREATE USER scott IDENTIFIED BY [Masked SQL Password 2];',
         'ssh -p 2222 web01 and the role is identified by its name',

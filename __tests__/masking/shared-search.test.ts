@@ -90,7 +90,7 @@ describe('searches run in one pass (shared-search.ts)', () => {
   it('are not taken for a literal or keyword-start anchor, nor for a pattern whose value is a group', () => {
     const email = PATTERN_RULES.find((rule) => rule.id === 'email')!;
     const bearer = PATTERN_RULES.find((rule) => rule.id === 'authorization-bearer')!;
-    const grouped = PATTERN_RULES.find((rule) => rule.id === 'cli-password')!;
+    const grouped = PATTERN_RULES.find((rule) => !rule.anchor && rule.group !== undefined)!;
     expect(email.anchor && bearer.anchor?.keywordStart && !grouped.anchor && grouped.group).toBeTruthy();
     for (const rule of [email, bearer, grouped]) expect(compilePatternRules([{ ...rule, sharedSearch: 'digits' }])[0].sharedSearch).toBeNull();
     expect(compilePatternRules([{ ...PATTERN_RULES.find((rule) => rule.id === 'iban')!, sharedSearch: 'digits' }])[0].sharedSearch).toBe('digits');

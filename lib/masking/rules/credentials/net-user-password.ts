@@ -1,6 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
-import { COMMAND_START } from '../identities/account-commands';
+import { isAtCommandStart } from '../identities/account-commands';
 import { NET_USER_ACCOUNT } from '../identities/net-user';
 
 /**
@@ -12,11 +12,12 @@ export const netUserPassword: PatternRule = {
   family: 'credentials',
   priority: 10,
   description: "The password of Windows' net user <name> <password> (net user jdoe Winter2024! /add); * (asked for) stays.",
-  regex: new RegExp(String.raw`${COMMAND_START}net1?[ \t]+user[ \t]+${NET_USER_ACCOUNT}[ \t]+([^\s/*"][^\s"]{0,127}|"[^"\r\n]{1,128}")(?=[ \t]|$)`, 'im'),
+  regex: new RegExp(String.raw`(?<![\w-])net1?[ \t]+user[ \t]+${NET_USER_ACCOUNT}[ \t]+([^\s/*"][^\s"]{0,127}|"[^"\r\n]{1,128}")(?=[ \t]|$)`, 'im'),
   anchor: keywordStartAnchor(['net user ', 'net1 user ']),
   group: 1,
   keywords: ['net user ', 'net1 user '],
   contextual: true,
+  validate: (_value, { text, start }) => isAtCommandStart(text, start),
   fakes: ['Fake-Passw0rd-01', 'Example-Secret-02', 'NotReal-Pass-03', 'Fake!Example-04', 'Sample-Passw0rd-05', 'Demo-Secret-06', 'Example-Pass-07', 'Fake-Credential-08', 'Placeholder-09', 'Fake-Passw0rd-10'],
   derive: (n) => `Fake-Passw0rd-${n}`,
   examples: {

@@ -1,15 +1,22 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { MatchContext, PatternRule } from '../../types';
+import { lineBefore } from '../line-context';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** An account name as commands take it (`jdoe`, `svc-backup`, `j.doe`, `www-data`). */
 const NAME = '[A-Za-z_][\\w.-]{0,31}(?<![.-])';
 
 /**
- * Where a command starts: a line's start, a shell prompt (`$ `, `# `, `C:\> `), after `;`, `&&`, `|`, `(`
- * or `sudo`/`doas`; so the command's name in prose (`the su command`) is no command.
+ * Whether the command word before the value stands where a command starts: a line's start, a shell
+ * prompt (`$ `, `# `, `C:\> `), after `;`, `&&`, `|`, `(` or `sudo`/`doas`; so the command's name in
+ * prose (`the su command`) is no command. Read on the line before the value (a short string), not in
+ * the rule's pattern: a lookbehind there made the pattern's search quadratic.
  */
-export const COMMAND_START = String.raw`(?<=(?:^|[$#>;&|(\`]|\bsudo|\bdoas)[ \t]*)`;
+const COMMAND_AT_START = /(?:^|[$#>;&|(`]|\bsudo|\bdoas)[ \t]*(?:su|sudo|crontab|runuser|passwd|chage|userdel|deluser|useradd|usermod|adduser|chown|net1?)[ \t][^\r\n]*$/i;
+
+export function isAtCommandStart(text: string, start: number): boolean {
+  return COMMAND_AT_START.test(lineBefore(text, start, 240));
+}
 
 /** Shell variables, placeholders and option-looking words where a name would stand. */
 const NOT_A_NAME = /^(?:user(?:name)?|name|login|all|-.*)$/i;
@@ -28,13 +35,13 @@ export const unixAccountCommandUser: PatternRule = {
   priority: 10,
   description: 'The account a Unix account command acts on: su - jdoe, sudo -u jdoe, crontab -u jdoe, passwd jdoe, chage -l jdoe, useradd/usermod/userdel … jdoe, adduser jdoe, chown jdoe:staff.',
   regex: new RegExp(
-    String.raw`${COMMAND_START}(?:su(?:[ \t]+(?:-|-l|--login))?[ \t]+(?=${NAME}[ \t]*(?:$|[\r\n;&|)]|-c\b))|(?:sudo|crontab|runuser)(?:[ \t]+-[A-Za-tv-z]+)*[ \t]+-u[ \t]+|(?:passwd|chage|userdel|deluser)(?:[ \t]+-[A-Za-z]+)*[ \t]+(?=${NAME}[ \t]*(?:$|[\r\n;&|)]))|(?:useradd|usermod)[ \t][^\r\n;&|]{0,200}?[ \t](?=${NAME}[ \t]*(?:$|[\r\n;&|)]))|adduser(?:[ \t]+-{1,2}[A-Za-z][\w-]*)*[ \t]+|chown(?:[ \t]+-[A-Za-z]+)*[ \t]+(?=${NAME}[:. ]))(${NAME})`,
+    String.raw`(?<![\w.-])(?:su(?:[ \t]+(?:-|-l|--login))?[ \t]+(?=${NAME}[ \t]*(?:$|[\r\n;&|)]|-c\b))|(?:sudo|crontab|runuser)(?:[ \t]+-[A-Za-tv-z]+)*[ \t]+-u[ \t]+|(?:passwd|chage|userdel|deluser)(?:[ \t]+-[A-Za-z]+)*[ \t]+(?=${NAME}[ \t]*(?:$|[\r\n;&|)]))|(?:useradd|usermod)[ \t][^\r\n;&|]{0,200}?[ \t](?=${NAME}[ \t]*(?:$|[\r\n;&|)]))|adduser(?:[ \t]+-{1,2}[A-Za-z][\w-]*)*[ \t]+|chown(?:[ \t]+-[A-Za-z]+)*[ \t]+(?=${NAME}[:. ]))(${NAME})`,
     'm',
   ),
   anchor: keywordStartAnchor(UNIX_COMMANDS),
   group: 1,
   keywords: UNIX_COMMANDS,
-  validate: (value) => !NOT_A_NAME.test(value),
+  validate: (value, { text, start }) => !NOT_A_NAME.test(value) && isAtCommandStart(text, start),
   ...USER_NAME_VALUE,
   examples: {
     match: ['$ su - jdoe', 'sudo -u jdoe /opt/app/bin/reindex', 'crontab -u jdoe -l', 'passwd jdoe', 'useradd -m -s /bin/bash jdoe', 'usermod -aG docker jdoe', 'userdel -r jdoe', 'adduser jdoe', 'chown jdoe:staff /srv/share'],

@@ -1,6 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
-import { COMMAND_START } from './account-commands';
+import { isAtCommandStart } from './account-commands';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** `net user` and `net localgroup <group>`, as Windows' `net` command takes them (any case). */
@@ -19,11 +19,11 @@ export const netUser: PatternRule = {
   family: 'identities',
   priority: 10,
   description: "The account of Windows' net user <name> (net user jdoe /domain) and the member of net localgroup <group> <name> /add.",
-  regex: new RegExp(String.raw`${COMMAND_START}net1?[ \t]+(?:user|localgroup[ \t]+(?:"[^"\r\n]{1,64}"|[\w.-]{1,64}))[ \t]+(${NET_USER_ACCOUNT})(?=[ \t]|$)`, 'im'),
+  regex: new RegExp(String.raw`(?<![\w-])net1?[ \t]+(?:user|localgroup[ \t]+(?:"[^"\r\n]{1,64}"|[\w.-]{1,64}))[ \t]+(${NET_USER_ACCOUNT})(?=[ \t]|$)`, 'im'),
   anchor: keywordStartAnchor(NET_COMMANDS),
   group: 1,
   keywords: NET_COMMANDS,
-  validate: (value) => !/^(?:user(?:name)?|administrators?)$/i.test(value),
+  validate: (value, { text, start }) => !/^(?:user(?:name)?|administrators?)$/i.test(value) && isAtCommandStart(text, start),
   ...USER_NAME_VALUE,
   examples: {
     match: ['net user jdoe /domain', 'C:\\> net user jdoe Winter2024! /add', 'net localgroup administrators jdoe /add', 'NET USER svc_backup * /ADD'],
