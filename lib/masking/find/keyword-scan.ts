@@ -110,13 +110,13 @@ function isCountOfSecrets(name: string, raw: string): boolean {
   return /^\d{1,9}$/.test(raw) && /^(?:max|min|num|number|count|total|limit)(?:[_.-]|[A-Z]|$)|(?:count|total|limit|ttl|length|len|size)$/i.test(name.replace(/^[-"']+/, ''));
 }
 
+/** A YAML tag (`!!binary`, `!Ref`) and the spaces after it, when a value follows on the line; group 1 is the second `!` of a core type's tag. */
+const YAML_TAG = /!(!)?[A-Za-z][\w.-]{0,40}[ \t]+(?=[^\s#])/y;
+
 /**
  * ` string =`, `: str =`, ` []byte =` after a name: a declared string type before the assignment (Go,
  * TypeScript, Python annotations). Only string types: `domain: type = pid` is prose, not a declaration.
  */
-/** A YAML tag (`!!binary`, `!Ref`) and the spaces after it, when a value follows on the line; group 1 is the second `!` of a core type's tag. */
-const YAML_TAG = /!(!)?[A-Za-z][\w.-]{0,40}[ \t]+(?=[^\s#])/y;
-
 const TYPED_ASSIGNMENT = /[ \t]*:?[ \t]*(?:string|String|str|\[\]byte|bytes|SecretStr|&(?:'static )?str)[ \t]+=(?![=~])/y;
 
 /**
@@ -161,7 +161,6 @@ const ELEMENT_TEXT = /[^>\n]{0,200}?>([^<\n]{0,4096})<\//y;
 /** `, "…")` or `, "…",` right after the first argument of a call. */
 const CALL_ARGUMENT = /[ \t]*,[ \t]*"([^"\n]{1,4096})"[ \t]*[,)]/y;
 
-/** `\t` written as two characters, a backslash and `t`. */
 /**
  * The text of an XML element named for a value (`<password>S3cr3t</password>`, `<UserName>jdoe</UserName>`,
  * as Maven's settings.xml, Jenkins credentials and McAfee ePO events write them): everything up to its
@@ -185,6 +184,7 @@ function elementText(text: string, nameStart: number, nameEnd: number): { start:
   return end > start ? { start, end, quoted: true, colonSpace: false } : null;
 }
 
+/** `\t` written as two characters, a backslash and `t`. */
 function isEscapedTab(text: string, i: number): boolean {
   return text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 116;
 }
