@@ -4,7 +4,7 @@ import { literalAlternation } from './compile/literal-alternation';
 import { lookaheadConsumed } from './compile/consumed-lookahead';
 import { lookbehindAfterFirstAtom } from './compile/lookbehind-after-atom';
 import { LiteralAnchor } from './literal-anchor';
-import { canShare, type SearchPlaces } from './shared-search';
+import type { SearchPlaces } from './shared-search';
 import { unrollQuantifiers } from './compile/unroll-quantifiers';
 import type { MatchContext, PatternRule } from '../types';
 
@@ -41,7 +41,8 @@ export interface ShapeGroup {
   keywords: string[];
   /**
    * The pass (PatternRule.sharedSearch) whose one search gives this shape's places (shared-search.ts): its
-   * anchor's, or its pattern's when it has no anchor. Null for a shape that searches on its own.
+   * anchor's, or its pattern's when it has no anchor. Null for a shape that cannot take part (a literal or
+   * keyword-start anchor, a pattern with a value group); sharedPlaces leaves out a search it cannot join.
    */
   sharedSearch: string | null;
 }
@@ -100,7 +101,7 @@ export function compilePatternRules(rules: readonly PatternRule[]): ShapeGroup[]
         : undefined;
       // A shared search must be a regex search: not a literal or keyword-start anchor; a pattern without a value group.
       const searchable = anchor ? !anchor.byKeywords && anchor.literal === null : rule.group === undefined;
-      const sharedSearch = rule.sharedSearch !== undefined && searchable && canShare(anchor?.regex ?? regex) ? rule.sharedSearch : null;
+      const sharedSearch = rule.sharedSearch !== undefined && searchable ? rule.sharedSearch : null;
       const group: ShapeGroup = { rules: [rule], regex, anchor, group: rule.group, groupAtEnd, repeatAtEnd: rule.anchor !== undefined && rule.repeatAtEnd === true, keywords: [...rule.keywords], sharedSearch };
       byShape.set(shapeKey, group);
       groups.push(group);
