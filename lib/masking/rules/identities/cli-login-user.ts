@@ -1,16 +1,12 @@
-import type { MatchContext, PatternRule } from '../../types';
-import { commandBefore } from '../line-context';
-import { DB_CLIENT_FLAG, DB_CLIENT_FLAG_ANCHOR } from './db-client-user';
+import type { PatternRule } from '../../types';
+import { DB_CLIENT_FLAG, DB_CLIENT_FLAG_ANCHOR, isFlagOf } from './db-client-user';
 import { USER_NAME_VALUE } from './user-name-value';
 
 /** Commands that log in to a registry or a cloud with `-u` / `--username`: `docker login`, `helm registry login`, `oc login`, `az login`. */
 const LOGIN_COMMAND =
   /(?:^|[\s/])(?:(?:docker|podman|buildah|nerdctl|skopeo|oras|crane|regctl|helm(?:[ \t]+registry)?|oc|az|cf|twine)(?:\.exe)?[ \t]+(?:[^\s|;&]+[ \t]+)*?(?:login|upload)|cf[ \t]+auth)(?=\s)/;
 
-/** The flag belongs to a login command: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
-function isLoginUser(_value: string, { text, start }: MatchContext): boolean {
-  return LOGIN_COMMAND.test(commandBefore(text, start));
-}
+const isLoginFlag = isFlagOf(LOGIN_COMMAND);
 
 /**
  * The account given to a registry or cloud login on its command line: `docker login -u jdoe`, `echo $T |
@@ -29,7 +25,7 @@ export const cliLoginUser: PatternRule = {
   anchor: DB_CLIENT_FLAG_ANCHOR,
   group: 1,
   keywords: ['login', 'cf auth', 'twine upload'],
-  validate: (value, context) => !/^(?:\$|user(?:name)?$)/i.test(value) && isLoginUser(value, context),
+  validate: (value, context) => !/^(?:\$|user(?:name)?$)/i.test(value) && isLoginFlag(value, context),
   ...USER_NAME_VALUE,
   examples: {
     match: [

@@ -12,9 +12,12 @@ export const DB_CLIENT_FLAG = /[ \t](?:-u|-U|--user(?:name)?(?=[= \t])=?)[ \t]*[
 /** Where such a flag starts (`-u`, `-U`, `--`: found with indexOf), back over the space before it. */
 export const DB_CLIENT_FLAG_ANCHOR = { regex: /-[uU-]/g, width: 2, lead: ' \t', maxLead: 1 };
 
-/** The flag belongs to a database client: the command it follows (since the last `|`, `;` or `&` on the line) is one. */
-function isDbClientUser(_value: string, { text, start }: MatchContext): boolean {
-  return DB_CLIENT.test(commandBefore(text, start));
+/**
+ * Whether a user flag belongs to one of `commands`: the command it follows (since the last `|`, `;` or `&`
+ * on the line) is one. db-client-user and cli-login-user read the same flags after different commands.
+ */
+export function isFlagOf(commands: RegExp): (value: string, context: MatchContext) => boolean {
+  return (_value, { text, start }) => commands.test(commandBefore(text, start));
 }
 
 /**
@@ -32,7 +35,7 @@ export const dbClientUser: PatternRule = {
   anchor: DB_CLIENT_FLAG_ANCHOR,
   group: 1,
   keywords: ['mysql', 'mariadb', 'psql', 'pg_dump', 'pg_restore', 'pg_basebackup', 'createdb', 'dropdb', 'createuser', 'mongo', 'redis-cli', 'sqlcmd', 'clickhouse-client', 'cqlsh'],
-  validate: isDbClientUser,
+  validate: isFlagOf(DB_CLIENT),
   ...USER_NAME_VALUE,
   examples: {
     match: [
