@@ -1,4 +1,5 @@
 import type { KeywordRule } from '../types';
+import { PERSON_NAME_FAKES } from '../rules/pii/person-name-fakes';
 
 /**
  * The value of a parameter that holds a person's name: `displayName`, `full_name`, `first_name`,
@@ -18,8 +19,7 @@ export const personName: KeywordRule = {
   // A person's name: one to four capitalised words (particles such as `van` or `de` between them), no
   // digits — not `test`, not a sentence (`This is the attacker account`), not a template (`${name}`).
   validate: (value) => PERSON.test(value) && !/^(?:None|Null|Unknown|Admin|Administrator|System|Guest|User|Test)$/i.test(value),
-  fakes: ['Alex Morgan', 'Jamie Lee', 'Sam Taylor', 'Casey Kim', 'Riley Chen', 'Morgan Diaz', 'Jordan Patel', 'Taylor Nguyen', 'Drew Santos', 'Avery Brooks'],
-  derive: (n) => `Example Person ${n}`,
+  ...PERSON_NAME_FAKES,
   examples: {
     match: ['"displayName": "John Doe",', 'full_name=Ada Lovelace', '<Data Name="DisplayName">Ken Smith</Data>', 'givenName: Maria'],
     noMatch: ['displayName: ${user.name}', 'display_name: null', 'name=web01', 'lastname_length=12', '"displayName": "test"', '"displayName": "This is the attacker account"'],

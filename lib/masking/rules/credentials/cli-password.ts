@@ -1,7 +1,12 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { lineBefore } from '../line-context';
 
-const FAKES = ['Fake-Cli-Pass01', 'Example-Pass02', 'NotReal-Pass03', 'Sample-Pass04', 'Demo-Pass05', 'Fake-Cli-Pass06', 'Example-Pass07', 'NotReal-Pass08', 'Sample-Pass09', 'Demo-Pass10'];
+/** The fakes of a password given on a command line (`Command-line Password`), shared with net-user-password. */
+export const CLI_PASSWORD_FAKES = ['Fake-Cli-Pass01', 'Example-Pass02', 'NotReal-Pass03', 'Sample-Pass04', 'Demo-Pass05', 'Fake-Cli-Pass06', 'Example-Pass07', 'NotReal-Pass08', 'Sample-Pass09', 'Demo-Pass10'];
+
+export function cliPasswordFake(n: number): string {
+  return `Fake-Cli-Pass${n}`;
+}
 
 /**
  * Short flags that give a password only to some commands, each read from the text just before the value
@@ -39,8 +44,8 @@ export const cliPassword: PatternRule = {
   contextual: true,
   keywords: ['-pass', '-p', '-a', '--from-literal'],
   validate: isCliPassword,
-  fakes: FAKES,
-  derive: (n) => `Fake-Cli-Pass${n}`,
+  fakes: CLI_PASSWORD_FAKES,
+  derive: cliPasswordFake,
   examples: {
     match: ['mysql -h db01 -u root -pS3cr3t! orders', 'pg_dump --password=Sup3rS3cret app', 'openssl pkcs12 -export -in cert.pem -password pass:Expo2024', 'mongosh --username admin --password "Mong0Pass" --authenticationDatabase admin', 'curl -u deploy:Dpl0y-Pa55 https://ci.example.com/api', 'redis-cli -h cache01 -p 6379 -a Sup3rS3cretRedis! PING', "Invoke-Sqlcmd -ServerInstance SQL01 -Username sa -Password 'Adm1n$2024'", 'docker login -u acmeci -p Dkr-Pa55-2024 registry.example.com', "sshpass -p 'S3cr3t!' ssh deploy@10.0.0.5", 'kubectl create secret generic db --from-literal="password=Kube-S3cret"'],
     noMatch: ['mkdir -p /var/log/app', 'docker run -p 8080:80 nginx', 'gcc -pthread main.c', 'ssh -p 2222 deploy@host', 'mysql -u root -p', 'app --password=$DB_PASSWORD', 'docker run -u 1000:1000 alpine', 'ls -a /etc', 'git commit -a -m fix', 'uname -a', 'ssh -p 2222 deploy@10.0.0.5', 'mkdir -p logs/app'],

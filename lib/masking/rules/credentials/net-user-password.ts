@@ -2,6 +2,7 @@ import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
 import { isAtCommandStart } from '../identities/account-commands';
 import { NET_USER_ACCOUNT } from '../identities/net-user';
+import { CLI_PASSWORD_FAKES, cliPasswordFake } from './cli-password';
 
 /**
  * The password `net user <name> <password>` sets (`net user jdoe Winter2024! /add`); `*` prompts for it.
@@ -18,8 +19,8 @@ export const netUserPassword: PatternRule = {
   keywords: ['net user ', 'net1 user '],
   contextual: true,
   validate: (_value, { text, start }) => isAtCommandStart(text, start),
-  fakes: ['Fake-Passw0rd-01', 'Example-Secret-02', 'NotReal-Pass-03', 'Fake!Example-04', 'Sample-Passw0rd-05', 'Demo-Secret-06', 'Example-Pass-07', 'Fake-Credential-08', 'Placeholder-09', 'Fake-Passw0rd-10'],
-  derive: (n) => `Fake-Passw0rd-${n}`,
+  fakes: CLI_PASSWORD_FAKES,
+  derive: cliPasswordFake,
   examples: {
     match: ['net user jdoe Winter2024! /add', 'NET USER svc_backup "Correct Horse 9" /ADD /DOMAIN'],
     noMatch: ['net user jdoe /domain', 'net user jdoe * /add', 'net user jdoe'],

@@ -5,7 +5,7 @@ const FAKES = ['fake-Passw0rd-01', 'Example-Secret-02', 'NotReal-Pass-03', 'Fake
 
 /**
  * The password of `scheme://user:password@host` in a URL or connection string (postgres, mysql,
- * mongodb+srv, redis, amqp, ftp, https, …). The user name and host stay for the host rules to judge.
+ * mongodb+srv, redis, amqp, ftp, https, …). The user is url-user's, the host the host rules'.
  */
 export const urlPassword: PatternRule = {
   id: 'url-password',

@@ -3,6 +3,7 @@ import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { lineBefore } from '../line-context';
 import { isSystemAccount } from './system-accounts';
 import { USER_NAME_VALUE } from './user-name-value';
+import { PERSON_NAME_FAKES } from '../pii/person-name-fakes';
 
 /** An Exim main-log arrival line: `<id> <= <sender> …` (the spec's "Log line flags": `<=` is an arrival). */
 const ARRIVAL = /(?:^|\s)[\w-]{6,23} <= /;
@@ -74,8 +75,7 @@ export const ircRealName: PatternRule = {
   anchor: keywordStartAnchor(['\tuser\t']),
   keywords: ['\tuser\t'],
   validate: (value) => value !== '-' && value !== '*' && value !== '(empty)',
-  fakes: ['Alex Morgan', 'Jamie Lee', 'Sam Taylor', 'Casey Kim', 'Riley Chen', 'Morgan Diaz', 'Jordan Patel', 'Taylor Nguyen', 'Drew Santos', 'Avery Brooks'],
-  derive: (n) => `Example Person ${n}`,
+  ...PERSON_NAME_FAKES,
   examples: {
     match: ['1600000000.0\tCiR1\t10.0.0.7\t50000\t10.0.0.22\t6667\tjs\t-\tUSER\tjsmith\tjsmith irc.example.net Jane Smith\t-'],
     noMatch: ['1600000000.0\tCiR1\t10.0.0.7\t50000\t10.0.0.22\t6667\tjs\t-\tNICK\tjsmith\t-\t-', '1600000000.0\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\tjs\t-\tUSER\tjsmith\t-\t-\t331'],

@@ -1,5 +1,6 @@
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import type { PatternRule } from '../../types';
+import { PERSON_NAME_FAKES } from './person-name-fakes';
 
 /** Header and trailer names whose value is a mailbox, `Name <address>` (RFC 5322; git's commit and trailer lines). */
 const FIELDS = ['from:', 'to:', 'cc:', 'bcc:', 'reply-to:', 'sender:', 'author:', 'committer:', 'signed-off-by:', 'co-authored-by:', 'reviewed-by:', 'acked-by:', 'tested-by:', 'reported-by:', '"author":', '"maintainer":', 'maintainer:'];
@@ -26,8 +27,7 @@ export const mailboxName: PatternRule = {
   keywords: FIELDS,
   validate: (value) => !NOT_PERSON.test(value),
   contextual: true,
-  fakes: ['Alex Morgan', 'Jamie Lee', 'Sam Taylor', 'Casey Kim', 'Riley Chen', 'Morgan Diaz', 'Jordan Patel', 'Taylor Nguyen', 'Drew Santos', 'Avery Brooks'],
-  derive: (n) => `Example Person ${n}`,
+  ...PERSON_NAME_FAKES,
   examples: {
     match: ['From: Jane Doe <jane.doe@contoso.com>', 'Author: Ludwig van Beethoven <ludwig@example.org>', 'Signed-off-by: J. R. Smith <jrs@example.com>', '"author": "Ana María López <ana@example.com>",'],
     noMatch: ['From: Mail Delivery System <MAILER-DAEMON@mx.example.com>', 'From: GitHub <noreply@github.com>', 'To: jane@contoso.com', 'From: jdoe <jdoe@contoso.com>', 'Author: Jane Doe'],
