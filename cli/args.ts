@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { usageError } from './errors';
 
 export type Command = 'mask' | 'replace' | 'scan' | 'restore';
+export type ScanFormat = 'text' | 'json' | 'sarif';
+const FORMATS: readonly ScanFormat[] = ['text', 'json', 'sarif'];
 
 export interface CliArgs {
   command: Command | 'help' | 'version';
@@ -12,7 +14,14 @@ export interface CliArgs {
   rules?: string;
   disable: string[];
   allow: string[];
-  json: boolean;
+  /** scan: how findings are printed (--format; --json is --format json). */
+  format: ScanFormat;
+  /** scan: read the files staged in git's index (their FILE arguments are paths that narrow the list). */
+  staged: boolean;
+  /** scan: read every file in git's index, changed or not (FILE arguments narrow the list). */
+  tracked: boolean;
+  /** scan: the file of accepted findings' fingerprints (default: .pastesafeignore, see scan-ignore.ts). */
+  ignoreFile?: string;
   showValues: boolean;
   quiet: boolean;
   /** Threads that search the input beside the main one (--jobs; undefined: as many as CPUs, see defaultJobs). */
@@ -25,7 +34,7 @@ const COMMANDS: readonly Command[] = ['mask', 'replace', 'scan', 'restore'];
 const ALLOWED: Record<Command, readonly string[]> = {
   mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
   replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
-  scan: ['json', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
+  scan: ['json', 'format', 'staged', 'tracked', 'ignore-file', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
   restore: ['output', 'vault', 'quiet'],
 };
 
@@ -42,7 +51,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     plaintextVault: false,
     disable: [] as string[],
     allow: [] as string[],
-    json: false,
+    format: 'text' as const,
+    staged: false,
+    tracked: false,
     showValues: false,
     quiet: false,
   };
@@ -59,7 +70,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     if (!values.vault) throw usageError('restore needs --vault FILE (the vault written by mask or replace)');
     if (files.length > 1) throw usageError('restore reads one answer: give one FILE or none for standard input');
   }
-  for (const option of ['output', 'vault', 'rules'] as const) {
+  for (const option of ['output', 'vault', 'rules', 'ignore-file'] as const) {
     if (values[option] === '') throw usageError(`--${option} needs a file name`);
   }
   if (values.output !== undefined && values.output === values.vault) throw usageError('--output and --vault must be different files');
@@ -67,6 +78,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const allow = values.allow ?? [];
   if (allow.some((value) => value.length === 0)) throw usageError('--allow needs a value');
   if (values.jobs !== undefined && !/^\d{1,2}$/.test(values.jobs)) throw usageError('--jobs needs a number of threads from 0 to 99 (0: search on the main thread only)');
+  if (values.staged && values.tracked) throw usageError('--staged (the changed files) and --tracked (all of them) cannot go together');
+  const format = scanFormat(values.format, values.json);
+  if (format === 'sarif' && values['show-values']) throw usageError('--show-values cannot go into SARIF: code-scanning results are shared, so the values stay out');
   return {
     command: cmd,
     files,
@@ -76,11 +90,20 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     rules: values.rules,
     disable,
     allow,
-    json: values.json ?? false,
+    format,
+    staged: values.staged ?? false,
+    tracked: values.tracked ?? false,
+    ignoreFile: values['ignore-file'],
     showValues: values['show-values'] ?? false,
     quiet: values.quiet ?? false,
     jobs: values.jobs === undefined ? undefined : Number(values.jobs),
   };
+}
+
+function scanFormat(format: string | undefined, json: boolean | undefined): ScanFormat {
+  if (format !== undefined && !FORMATS.includes(format as ScanFormat)) throw usageError(`--format takes ${FORMATS.join(', ')}`);
+  if (json && format !== undefined && format !== 'json') throw usageError(`--json is --format json; it cannot go with --format ${format}`);
+  return json ? 'json' : ((format as ScanFormat | undefined) ?? 'text');
 }
 
 function parse(argv: readonly string[]) {
@@ -96,6 +119,10 @@ function parse(argv: readonly string[]) {
       disable: { type: 'string', multiple: true },
       allow: { type: 'string', multiple: true },
       json: { type: 'boolean' },
+      format: { type: 'string' },
+      staged: { type: 'boolean' },
+      tracked: { type: 'boolean' },
+      'ignore-file': { type: 'string' },
       'show-values': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
       jobs: { type: 'string', short: 'j' },

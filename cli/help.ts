@@ -4,11 +4,12 @@ Everything runs on this machine; nothing is sent anywhere.
 Usage:
   pastesafe mask    [FILE…] [-o FILE] [--vault FILE] [options]   values become [Masked <Rule> N]
   pastesafe replace [FILE…] [-o FILE] [--vault FILE] [options]   values become realistic fakes
-  pastesafe scan    [FILE…] [--json] [--show-values] [options]   list findings; exit 1 when any
+  pastesafe scan    [FILE…] [--format F] [--staged] [options]    list findings; exit 1 when any
   pastesafe restore --vault FILE [FILE] [-o FILE]                put the real values back in an AI's answer
 
 Files are read in order, or standard input when there is none or for "-". Everything read in one call is one
-session: the same value gets the same substitute everywhere, numbered once across all files.
+session: the same value gets the same substitute everywhere, numbered once across all files. Put "--" before
+file names that could start with "-" (pastesafe scan -- "$@").
 
 Options:
   -o, --output FILE     write to FILE instead of standard output (written whole or not at all)
@@ -18,7 +19,15 @@ Options:
   --rules FILE          custom rules: the tool's JSON, [{"value": "…", "category": "…", "subcategory": "…"}]
   --disable LIST        rule ids or families to skip, comma-separated (repeatable)
   --allow VALUE         a value never to mask (repeatable)
-  --json                scan: one JSON object per finding
+  --format F            scan: text (file:line:column rule), json (one object per finding, with its
+                        fingerprint) or sarif (one SARIF 2.1.0 log, for code-scanning upload)
+  --json                scan: the same as --format json
+  --staged              scan: the files staged in git's index, as the next commit would record them (not
+                        the working files); FILE arguments narrow them; binary files are skipped
+  --tracked             scan: every file in git's index, changed or not (a whole repository in CI), read
+                        the same way
+  --ignore-file FILE    scan: fingerprints of accepted findings, one a line (default: .pastesafeignore in
+                        the current directory or the nearest one above it, up to the top of the git work tree)
   --show-values         scan: print the values found (by default only where they are and which rule)
   -q, --quiet           no progress or summary on standard error (scan: no findings printed either)
   -j, --jobs N          threads that search input over 1,000,000 characters, beside the one that keeps the
@@ -29,10 +38,13 @@ Vault passphrase: $PASTESAFE_PASSPHRASE, else asked on the terminal (AES-256-GCM
 
 Exit status:
   0  done (scan: nothing sensitive found)
-  1  scan found something sensitive
-  2  usage: unknown command or option, bad --rules or --disable, no passphrase for the vault
+  1  scan found something sensitive (not accepted in .pastesafeignore)
+  2  usage: unknown command or option, bad --rules, --disable or ignore file, no passphrase for the vault,
+     --staged or --tracked outside a git work tree
   3  input: a missing or unreadable file, a binary file, invalid UTF-8, a run of over 1,000,000 characters
-     without whitespace
+     without whitespace (not in scan), standard output cannot be written
   4  vault: wrong passphrase, damaged or unreadable vault file
 On any error nothing is left at the -o path or the vault path (they are written to a temporary file first).
+scan skips the rest of a line that has 1,000,000 characters or more without a space (a source map), with a
+warning on standard error; it is not an error.
 `;

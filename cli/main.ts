@@ -42,9 +42,12 @@ function main(): void {
     });
   }
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    // The reader went away (`pastesafe mask big.log | head`): stop quietly, leave no file behind.
     removePendingFiles();
-    process.exit(error.code === 'EPIPE' ? EXIT.done : EXIT.input);
+    // The reader went away (`pastesafe mask big.log | head`): stop quietly, leave no file behind.
+    if (error.code === 'EPIPE') process.exit(EXIT.done);
+    // Anything else (a full disk, a closed descriptor) is said: output that stops short must never pass for all of it.
+    process.stderr.write(`pastesafe: cannot write to standard output (${error.code ?? error.message}); the output is incomplete\n`);
+    process.exit(EXIT.input);
   });
 
   run(process.argv.slice(2)).then(exit, (error: unknown) => {

@@ -6,6 +6,7 @@ import { openInputs } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
 import { maskSource, searchThreads, totalSize } from './pipeline';
+import { counted } from './plural';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
 import { sealVault, writeVaultFile } from './vault';
@@ -54,7 +55,7 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     const verb = mode === 'mask' ? 'masked' : 'replaced';
     const files = sources.length === 1 ? sources[0].name : `${sources.length} inputs`;
     const vault = args.vault ? `; mappings in ${args.vault}${passphrase === null ? ' (NOT encrypted)' : ' (encrypted)'}` : '';
-    process.stderr.write(`pastesafe: ${found.toLocaleString('en-US')} values (${mappings.length.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
+    process.stderr.write(`pastesafe: ${counted(found, 'value')} (${mappings.length.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
   }
   return 0;
 }

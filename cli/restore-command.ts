@@ -4,6 +4,7 @@ import type { CliArgs } from './args';
 import { decodedText, openInputs } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
+import { counted } from './plural';
 import { isEncrypted, openVault, readVaultFile } from './vault';
 
 /** Restore works on whole lines (no substitute spans a line); a buffer this long is cut at its last line break. */
@@ -40,7 +41,7 @@ export async function runRestore(args: CliArgs): Promise<number> {
   await sink.finish();
   sink.commit();
   if (!args.quiet) {
-    process.stderr.write(`pastesafe: ${restored.toLocaleString('en-US')} values restored\n`);
+    process.stderr.write(`pastesafe: ${counted(restored, 'value')} restored\n`);
     if (unmapped.size > 0) {
       process.stderr.write(`pastesafe: not in this vault (left as they are): ${[...unmapped].slice(0, 10).join(', ')}${unmapped.size > 10 ? ', …' : ''}\n`);
     }

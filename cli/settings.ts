@@ -18,10 +18,23 @@ export function loadRules(path: string): CustomRule[] {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw usageError(`${path}: the rules are not JSON (${(error as Error).message})`);
+    // The parser's message quotes the text; only where it stopped is told (the file may not be rules at all).
+    throw usageError(`${path}: the rules are not JSON${jsonErrorPlace(text, (error as Error).message)}; the file's content is not shown`);
   }
   if (!Array.isArray(parsed)) throw usageError(`${path}: the rules must be a JSON array of {"value", "category", "subcategory"} objects`);
   return parsed.map((item, index) => checkedRule(item, `${path}: rule ${index + 1}`));
+}
+
+/** ` (line L, column C)` where JSON.parse stopped, from the position in its message; '' when it gives none. */
+function jsonErrorPlace(text: string, message: string): string {
+  const position = /\bposition (\d+)/.exec(message);
+  if (position) {
+    const at = Math.min(Number(position[1]), text.length);
+    const before = text.slice(0, at);
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${at - before.lastIndexOf('\n')})`;
+  }
+  return /end of (JSON|data) input/i.test(message) ? ' (it ends too soon)' : '';
 }
 
 function checkedRule(item: unknown, where: string): CustomRule {
@@ -36,10 +49,10 @@ function checkedRule(item: unknown, where: string): CustomRule {
   const category = CUSTOM_RULE_CATALOGUE.find((entry) => entry.category === rule.category);
   if (!category) {
     const names = [...CUSTOM_RULE_CATALOGUE.map((entry) => entry.category), CUSTOM_RULE_CATEGORY];
-    throw usageError(`${where}: unknown category ${JSON.stringify(rule.category)} (one of: ${names.join(', ')})`);
+    throw usageError(`${where}: unknown "category" (one of: ${names.join(', ')})`);
   }
   if (!category.subcategories.some((sub) => sub === rule.subcategory)) {
-    throw usageError(`${where}: unknown subcategory ${JSON.stringify(rule.subcategory)} of ${category.category} (one of: ${category.subcategories.join(', ')})`);
+    throw usageError(`${where}: unknown "subcategory" of ${category.category} (one of: ${category.subcategories.join(', ')})`);
   }
   return { value: rule.value, category: category.category, subcategory: rule.subcategory as string };
 }

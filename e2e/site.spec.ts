@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { dismissCookieBanner, jsonLdOnPage, sitemapUrls } from './site-helpers';
 
@@ -165,7 +170,36 @@ test.describe('docs', () => {
     await page.goto('/docs/custom-rules/');
     await page.getByRole('link', { name: 'Back to the docs' }).click();
     await expect(page).toHaveURL('/docs/');
-    await expect(page.locator('main li h2 a')).toHaveCount(6);
+    await expect(page.locator('main li h2 a')).toHaveCount(7);
+  });
+
+  test('the Command Line page is in the docs and the sitemap, and serves the CLI with a SHA-256 that matches it', async ({ page }) => {
+    await page.goto('/docs/');
+    await page.getByRole('link', { name: 'Command Line' }).click();
+    await expect(page).toHaveURL('/docs/command-line/');
+    expect(await sitemapUrls(page)).toContain(await page.locator('link[rel="canonical"]').getAttribute('href'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Command Line');
+    const crumbs = (await jsonLdOnPage(page)).find((item) => item['@type'] === 'BreadcrumbList');
+    expect((crumbs?.itemListElement as Array<{ item: string }>).at(-1)?.item).toBe(await page.locator('link[rel="canonical"]').getAttribute('href'));
+    for (const heading of ['Install', 'Three examples', 'Exit codes', 'What the vault guarantees']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const shown = (await page.locator('code.cli-sha256').innerText()).trim();
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    // The link downloads the file in the browser; its digest is the one shown and the one in the .sha256 file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download pastesafe.cjs' }).click()]);
+    const dir = mkdtempSync(join(tmpdir(), 'pastesafe-download-'));
+    const saved = join(dir, 'pastesafe.cjs');
+    await download.saveAs(saved);
+    const bytes = readFileSync(saved);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+    expect(await (await page.request.get('/pastesafe.cjs.sha256')).text()).toBe(`${shown}  pastesafe.cjs\n`);
+    // It is the bundle built from this source (the build's prebuild step made both), and it runs.
+    expect(bytes.equals(readFileSync('dist/pastesafe.cjs'))).toBe(true);
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
+    expect(execFileSync(process.execPath, [saved, '--version'], { encoding: 'utf8' })).toBe(`pastesafe ${version}\n`);
+    await expect(page.locator('main article')).toContainText(`pastesafe ${version}`);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test('the SOC guide walks through the five steps', async ({ page }) => {

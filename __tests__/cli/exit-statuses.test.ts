@@ -54,7 +54,8 @@ describe('exit statuses', () => {
     writeFileSync(join(cwd, 'rules.json'), JSON.stringify([{ value: 'x', category: 'Nope' }]));
     const result = await runCli(['mask', '--rules', 'rules.json', 'clean.log'], { cwd });
     expect(result.status).toBe(2);
-    expect(result.stderr).toMatch(/rules\.json: rule 1: unknown category "Nope"/);
+    expect(result.stderr).toMatch(/rules\.json: rule 1: unknown "category" \(one of: /);
+    expect(result.stderr).not.toContain('Nope');
   });
 
   it.each([

@@ -78,8 +78,8 @@ describe('scan', () => {
     const json = await runCli(['scan', '--json', 'a.log'], { cwd });
     expect(json.status).toBe(1);
     expect(json.stdout.trim().split('\n').map((line) => JSON.parse(line))).toEqual([
-      { file: 'a.log', line: 1, column: 7, rule: 'email', label: 'Email' },
-      { file: 'a.log', line: 1, column: 36, rule: 'ipv4-internal', label: 'Internal IPv4' },
+      { file: 'a.log', line: 1, column: 7, rule: 'email', label: 'Email', fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      { file: 'a.log', line: 1, column: 36, rule: 'ipv4-internal', label: 'Internal IPv4', fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/) },
     ]);
   });
 

@@ -22,8 +22,9 @@ test('the NHS article shows the categories Data Privacy and AI Security', () => 
   expect(nhs?.categories).toEqual(expect.arrayContaining(['Data Privacy', 'AI Security']));
 });
 
-test('the six documentation pages exist', () => {
+test('the seven documentation pages exist', () => {
   expect(getAllDocs().map((doc) => doc.href).sort()).toEqual([
+    '/docs/command-line/',
     '/docs/custom-rules/',
     '/docs/detection-rules/keywords/',
     '/docs/detection-rules/patterns/',
