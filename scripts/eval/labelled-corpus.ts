@@ -3,10 +3,23 @@
  * No engine here: the speed guard reads the texts through this module, and a process timing another
  * commit's engine must not load this one's too (see scripts/bench/real-log-text.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CORPUS_DIR = join(__dirname, '..', '..', 'fixtures', 'real-logs');
+
+/**
+ * The labelled corpora `npm run eval` scores: the real-log corpus the rules were written against, and the
+ * generalisation corpus (fixtures/generalisation): sources labelled before any fix, split once into a
+ * development half that fixes are made against and a test half that is only ever scored (its lines are
+ * never printed).
+ */
+export const CORPORA = {
+  real: CORPUS_DIR,
+  dev: join(__dirname, '..', '..', 'fixtures', 'generalisation', 'dev'),
+  test: join(__dirname, '..', '..', 'fixtures', 'generalisation', 'test'),
+} as const;
+export type CorpusName = keyof typeof CORPORA;
 
 export type Tier = 'must' | 'may';
 
@@ -45,6 +58,7 @@ export function parseLabelled(name: string, labelled: string): LabelledSource {
 }
 
 export function loadCorpus(dir = CORPUS_DIR): LabelledSource[] {
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.log'))
     .sort()

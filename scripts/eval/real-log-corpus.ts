@@ -9,7 +9,7 @@ import { MaskingEngine } from '../../lib/masking';
 
 import { CORPUS_DIR, type LabelledSource, type LabelledSpan } from './labelled-corpus';
 
-export { CORPUS_DIR, loadCorpus, parseLabelled, type LabelledSource, type LabelledSpan, type Tier } from './labelled-corpus';
+export { CORPORA, CORPUS_DIR, loadCorpus, type CorpusName, parseLabelled, type LabelledSource, type LabelledSpan, type Tier } from './labelled-corpus';
 
 export interface Leak {
   source: string;
@@ -60,7 +60,7 @@ function lineAround(text: string, start: number): string {
  * detection (separators such as the `\` of `DOMAIN\name` may stay); a must value is kept safe when every
  * occurrence labelled must is covered. A detection counts for precision when it overlaps a must or may span.
  */
-export function scoreSource(source: LabelledSource, engine = new MaskingEngine()): SourceScore {
+export function scoreSource(source: LabelledSource, engine: MaskingEngine = new MaskingEngine()): SourceScore {
   const { text, spans } = source;
   const detections = engine.process(text, { mode: 'mask' }).detections;
   const covered = new Uint8Array(text.length);
