@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
+import { insertCliDownload } from '@/lib/cli-download';
 import { listRules, maskText } from '@/lib/masking';
 
 export { formatDate } from '@/lib/site';
@@ -70,11 +71,14 @@ export interface RuleExampleEngine {
     source: 'pattern' | 'keyword';
     description?: string;
     examples: { match: readonly string[] };
+    nameWords?: readonly string[];
+    qualifiers?: readonly string[];
   }>;
   maskText(input: string, options: { mode: 'mask' }): { output: string };
 }
 
 const RULE_EXAMPLES_MARKER = /<!--\s*rule-examples:\s*(pattern|keyword)\s*-->/g;
+const KEYWORD_NAMES_MARKER = /<!--\s*keyword-names\s*-->/g;
 
 /** gray-matter turns `2025-01-08` into a Date; pages want the plain day back. */
 export function toIsoDay(value: unknown): string {
@@ -192,11 +196,30 @@ export function ruleExamplesTable(source: 'pattern' | 'keyword', engine: RuleExa
   );
 }
 
-/** Replaces each `<!-- rule-examples: pattern|keyword -->` marker with its generated table. */
-export function insertRuleExamples(html: string, engine: RuleExampleEngine | null): string {
-  return html.replace(RULE_EXAMPLES_MARKER, (_, source: 'pattern' | 'keyword') =>
-    engine ? ruleExamplesTable(source, engine) : '',
+/** The HTML table of the keyword rules' name words (the field reader's lexicon), read from the engine. */
+export function keywordNamesTable(engine: RuleExampleEngine): string {
+  const rows = engine
+    .listRules()
+    .filter((rule) => rule.source === 'keyword' && rule.nameWords)
+    .map((rule) => {
+      const words = rule.nameWords!.map((word) => `<code>${escapeHtml(word)}</code>`).join(', ');
+      const after = rule.qualifiers ? `only ${rule.qualifiers.map((word) => `<code>${escapeHtml(word)}</code>`).join(', ')}` : 'any word that does not describe the value';
+      return `<tr><th scope="row">${escapeHtml(rule.label)}</th><td data-label="Id"><code>${escapeHtml(rule.id)}</code></td><td data-label="Name words">${words}</td><td data-label="May follow">${after}</td></tr>`;
+    });
+  const caption = 'The words of a field name that select each keyword rule';
+  return (
+    `<div class="table-scroll" role="region" aria-label="${caption}" tabindex="0"><table class="rule-examples">` +
+    `<caption>${caption} (generated from the engine at build time)</caption>` +
+    `<thead><tr><th scope="col">Rule</th><th scope="col">Id</th><th scope="col">Name words</th><th scope="col">Words that may follow</th></tr></thead>` +
+    `<tbody>${rows.join('')}</tbody></table></div>`
   );
+}
+
+/** Replaces each `<!-- rule-examples: pattern|keyword -->` and `<!-- keyword-names -->` marker with its generated table. */
+export function insertRuleExamples(html: string, engine: RuleExampleEngine | null): string {
+  return html
+    .replace(RULE_EXAMPLES_MARKER, (_, source: 'pattern' | 'keyword') => (engine ? ruleExamplesTable(source, engine) : ''))
+    .replace(KEYWORD_NAMES_MARKER, () => (engine ? keywordNamesTable(engine) : ''));
 }
 
 /** Width and height of a PNG file (from its IHDR header), or null when it is missing or not a PNG. */
@@ -321,7 +344,7 @@ export function createContentSource(root: string, engine: RuleExampleEngine | nu
     const doc = readDoc(path.join(docsDir, ...slug) + '.md');
     if (!doc) return null;
     const html = await markdownToHtml(doc.content);
-    return { ...doc.summary, html: makeImagesZoomable(insertRuleExamples(html, engine), sizeOfPublicImage) };
+    return { ...doc.summary, html: makeImagesZoomable(insertCliDownload(insertRuleExamples(html, engine), publicDir), sizeOfPublicImage) };
   }
 
   async function getFaq(): Promise<Faq | null> {

@@ -69,8 +69,9 @@ describe('reported engine defects stay fixed', () => {
         // A Docker Hub token is named by its provider prefix (the provider label wins, as in headers and URLs);
         // the login's account is cli-login-user's.
         'docker login -u [Masked User 2] -p [Masked API Token 1] [Masked Domain 1]',
-        "postgres=# CREATE USER analytics WITH PASSWORD '[Masked SQL Password 1]';",
-        'CREATE USER scott IDENTIFIED BY [Masked SQL Password 2];',
+        // The account a CREATE USER names is a user name too (the phrase frames: an actor noun after create).
+        "postgres=# CREATE USER [Masked User 3] WITH PASSWORD '[Masked SQL Password 1]';",
+        'CREATE USER [Masked User 4] IDENTIFIED BY [Masked SQL Password 2];',
         'ssh -p 2222 web01 and the role is identified by its name',
       ].join('\n'),
     );

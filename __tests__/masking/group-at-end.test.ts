@@ -48,7 +48,7 @@ describe('groupEndsAtMatchEnd', () => {
       const rule = PATTERN_RULES.find((candidate) => candidate.id === id)!;
       return groupEndsAtMatchEnd(rule.regex.source, rule.group!);
     };
-    expect(['dn-cn', 'sshd-user', 'netbios-host', 'authorization-bearer', 'windows-event-account-name'].map(atEnd)).toEqual([true, true, true, true, true]);
+    expect(['dn-cn', 'actor-phrase', 'netbios-host', 'authorization-bearer', 'windows-event-account-name'].map(atEnd)).toEqual([true, true, true, true, true]);
     expect(atEnd('private-key')).toBe(false);
     expect(atEnd('url-password')).toBe(false);
   });

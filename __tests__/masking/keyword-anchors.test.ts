@@ -23,7 +23,7 @@ function keywordStarts(keywords: readonly string[], text: string): number[] {
 describe('keyword-start anchors', () => {
   it('are used by the keyword-led rules', () => {
     expect(keywordStartRules.map((rule) => rule.id)).toEqual(
-      expect.arrayContaining(['generic-secret', 'netbios-host', 'sshd-user', 'aws-arn', 'authorization-token', 'authorization-bearer', 'windows-event-account-name']),
+      expect.arrayContaining(['generic-secret', 'netbios-host', 'actor-phrase', 'aws-arn', 'authorization-token', 'authorization-bearer', 'windows-event-account-name']),
     );
   });
 

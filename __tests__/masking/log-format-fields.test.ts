@@ -46,7 +46,8 @@ describe('Exim U= on arrival lines', () => {
 
 describe('FTP and IRC USER in tab-separated logs', () => {
   it('masks the USER argument', () => {
-    expect(detect('1600000000.1\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\t<unknown>\t-\tUSER\tpbeesly\t-\t-\t331\tPassword required')).toContainEqual(['protocol-user', 'pbeesly']);
+    // Read by the phrase frames (an actor noun, then the name), as in any product's `USER jsmith`.
+    expect(detect('1600000000.1\tCx\t10.0.0.7\t5000\t10.0.0.22\t21\t<unknown>\t-\tUSER\tpbeesly\t-\t-\t331\tPassword required')).toContainEqual(['actor-phrase', 'pbeesly']);
   });
   it("masks the real name of Zeek's IRC USER line", () => {
     const line = '1600000000.1\tCi\t10.0.0.7\t5000\t10.0.0.22\t6667\tkev\t-\tUSER\tkmalone\tkmalone irc.example.net Kevin Malone\t-';

@@ -20,7 +20,7 @@ describe('rule families', () => {
       'slack-token', 'slack-webhook', 'stripe-key', 'google-api-key', 'openai-key', 'anthropic-key', 'npm-token',
       'azure-storage-key', 'azure-sas-signature', 'twilio-sid', 'sendgrid-key', 'private-key', 'generic-secret',
       'windows-account', 'upn', 'windows-event-account-name', 'windows-event-workstation', 'windows-event-source-address',
-      'user-directory', 'sshd-user', 'internal-hostname', 'netbios-host', 'card-number', 'iban', 'phone-number', 'us-ssn',
+      'user-directory', 'actor-phrase', 'internal-hostname', 'netbios-host', 'card-number', 'iban', 'phone-number', 'us-ssn',
     ]) {
       expect(ids).toContain(id);
     }

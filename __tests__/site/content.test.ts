@@ -17,7 +17,8 @@ const fixtures = path.join(__dirname, 'fixtures');
 const fakeEngine: RuleExampleEngine = {
   listRules: () => [
     { id: 'email', label: 'Email', source: 'pattern', examples: { match: ['mail <a@b.io>'] } },
-    { id: 'password', label: 'Password', source: 'keyword', examples: { match: ['password=hunter2'] } },
+    { id: 'password', label: 'Password', source: 'keyword', examples: { match: ['password=hunter2'] }, nameWords: ['password', 'pwd'] },
+    { id: 'username', label: 'Username', source: 'keyword', examples: { match: ['user=jdoe'] }, nameWords: ['user'], qualifiers: ['id', 'name'] },
   ],
   maskText: (input) => ({ output: input.replace('a@b.io', '[Masked Email 1]').replace('hunter2', '[Masked Password 1]') }),
 };
@@ -105,6 +106,13 @@ describe('docs', () => {
   it('builds the keyword table only from keyword rules', () => {
     const html = insertRuleExamples('<p>x</p>\n<!-- rule-examples: keyword -->', fakeEngine);
     expect(html).toContain('password=[Masked Password 1]');
+    expect(html).not.toContain('Email');
+  });
+
+  it("lists each keyword rule's name words, and the only words that may follow a rule's word when it has qualifiers", () => {
+    const html = insertRuleExamples('<!-- keyword-names -->', fakeEngine);
+    expect(html).toContain('<th scope="row">Password</th><td data-label="Id"><code>password</code></td><td data-label="Name words"><code>password</code>, <code>pwd</code></td><td data-label="May follow">any word that does not describe the value</td>');
+    expect(html).toContain('<td data-label="Name words"><code>user</code></td><td data-label="May follow">only <code>id</code>, <code>name</code></td>');
     expect(html).not.toContain('Email');
   });
 

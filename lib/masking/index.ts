@@ -17,7 +17,12 @@ export { findPiece, transferables, type FoundPiece, type FoundReply } from './pa
 export function listRules(): RuleInfo[] {
   return [
     ...PATTERN_RULES.map((rule) => ({ ...infoOf(rule), source: 'pattern' as const })),
-    ...KEYWORD_RULES.map((rule) => ({ ...infoOf(rule), source: 'keyword' as const })),
+    ...KEYWORD_RULES.map((rule) => ({
+      ...infoOf(rule),
+      source: 'keyword' as const,
+      nameWords: [...rule.nameWords],
+      ...(rule.qualifiers ? { qualifiers: [...rule.qualifiers] } : {}),
+    })),
   ];
 }
 

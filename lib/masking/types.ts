@@ -61,6 +61,10 @@ export interface RuleInfo {
   priority: number;
   description: string;
   examples: RuleExamples;
+  /** A keyword rule's name words (KeywordRule.nameWords): the field reader's lexicon. */
+  nameWords?: string[];
+  /** A keyword rule's qualifiers (KeywordRule.qualifiers), when only they may follow its word. */
+  qualifiers?: string[];
 }
 
 /** Where a match sits in the text, for validators that look at its surroundings. */
@@ -144,6 +148,17 @@ export interface KeywordRule {
    * appear as consecutive words of the name.
    */
   nameWords: readonly string[];
+  /**
+   * When set, a name word of this rule selects it only if every word after it in the name is one of these
+   * (`user_id`, `login_name`); without it, any word after the name word that does not describe the value
+   * (`password_policy`) keeps the rule (`password_hint`, `api_key_prod`).
+   */
+  qualifiers?: readonly string[];
+  /**
+   * When the value is an object (`"user":{"id":7,"name":"jdoe"}`), the keys of its members that hold the
+   * value this rule masks; without them an object value is none.
+   */
+  nestedKeys?: readonly string[];
   /**
    * Values of several words after `name: `, which the scanner otherwise reads as prose: a passphrase
    * (`password: correct horse battery staple`) or a name in Title Case (`companyName: Contoso Ltd`).

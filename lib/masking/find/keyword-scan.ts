@@ -200,6 +200,9 @@ const AUTH_SCHEME = /^(?:Basic|Bearer|Digest|Token|Negotiate|NTLM|Bot)$/i;
 /** The credential after an authorization scheme: one token of 8 or more characters. */
 const CREDENTIAL_AFTER_SCHEME = /[ \t]+([A-Za-z0-9+/=._~-]{8,4096})/y;
 
+/** Values that set how a secret is used (`"httpTokens":"optional"`), not a secret. */
+const SETTING_WORDS = new Set(['optional', 'mandatory', 'preferred', 'allow', 'allowed', 'deny', 'strict', 'lax', 'ignore', 'auto', 'always', 'never', 'inherit', 'prompt']);
+
 /** A size instead of a value: `password: 8 bytes`, as `kubectl describe secret` shows each key. */
 function isSize(raw: string, text: string, end: number): boolean {
   return /^\d+$/.test(raw) && /^[ \t]+(?:bytes?|B|KB|MB|chars?|characters)\b/.test(text.slice(end, end + 12));
@@ -208,11 +211,86 @@ function isSize(raw: string, text: string, end: number): boolean {
 /** Values of a secret's name that are no secret: a short number (`key_enforce=0`) or a file path (`keyTab="/etc/krb5.keytab"`). */
 function isNotASecret(raw: string, name: string): boolean {
   if (/^\d{1,5}$/.test(raw) || /^-\d+$/.test(raw)) return true;
+  // A setting of the secret, not the secret: `"httpTokens":"optional"`, `token_auth: required`.
+  if (SETTING_WORDS.has(raw.toLowerCase()) || STATUS_WORDS.has(raw.toLowerCase())) return true;
   // `keyId: 127633188`, `tokenIndex=42`: a number after an id's name is an id.
   if (/^\d+$/.test(raw) && /(?:id|ids|index|idx|num|number)$/i.test(name)) return true;
   // `Token{a64f992 …}`, `Proxy@7e1a2b3`: an object printed by its class name, not a value.
   if (/^[A-Z]\w*[{@]/.test(raw)) return true;
   return /^(?:\/|~\/|\.\.?\/|[A-Za-z]:\\)[\w.\/\\-]+$/.test(raw) && /[\/\\][\w.-]+[\/\\]/.test(raw);
+}
+
+/** Where a field's value stands; `object`: the value is an object, which `start` opens. */
+interface FieldValue {
+  start: number;
+  end: number;
+  quoted: boolean;
+  colonSpace: boolean;
+  object?: boolean;
+}
+
+/** A string (`"…"`) at `i`: its end quote's index, or -1 (escapes skipped, the line not left). */
+function stringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length && j - i < MAX_VALUE; j++) {
+    const code = text.charCodeAt(j);
+    if (code === 34) return j;
+    if (code === 10 || code === 13) return -1;
+    if (code === 92) j++;
+  }
+  return -1;
+}
+
+/**
+ * In an object value (`"user":{"id":7,"name":"jdoe"}`, `"actor": {"login": "jdoe"}`), the string value of
+ * the first member at its top level whose key is one of `keys`, or null. Reads at most 1,000 characters of
+ * the line, as JSON writes it; nested objects and arrays are skipped.
+ */
+function nestedValue(text: string, open: number, keys: readonly string[]): { start: number; end: number } | null {
+  let depth = 0;
+  const limit = Math.min(text.length, open + 1000);
+  for (let i = open; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) return null;
+    if (code === 123 || code === 91) depth++;
+    else if (code === 125 || code === 93) {
+      if (--depth === 0) return null;
+    } else if (code === 34) {
+      const end = stringEnd(text, i);
+      if (end === -1) return null;
+      if (depth === 1) {
+        let k = end + 1;
+        while (text.charCodeAt(k) === 32) k++;
+        if (text.charCodeAt(k) === 58 /* : */ && keys.includes(text.slice(i + 1, end))) {
+          k++;
+          while (text.charCodeAt(k) === 32) k++;
+          if (text.charCodeAt(k) !== 34) return null;
+          const valueEnd = stringEnd(text, k);
+          return valueEnd > k + 1 ? { start: k + 1, end: valueEnd } : null;
+        }
+      }
+      i = end;
+    }
+  }
+  return null;
+}
+
+/** Whether the field at `nameStart` is an extension of a CEF record (`CEF:0|vendor|…|suser=…`): `CEF:` opens its line, before the name. */
+function isCefExtension(text: string, nameStart: number): boolean {
+  const lineStart = text.lastIndexOf('\n', nameStart) + 1;
+  const cef = text.indexOf('CEF:', lineStart);
+  const before = text.charCodeAt(nameStart - 1);
+  return cef !== -1 && cef < nameStart && (before === 32 || before === 124 /* | */);
+}
+
+/** CEF_NEXT_KEY: the space before the next extension's key (`␠duser=`), or the line's end. */
+const CEF_NEXT_KEY = /[ \t]+[A-Za-z][\w.]{0,63}=|[ \t]*(?:\r?\n|$)/g;
+
+/** Where a CEF extension's value ends: before the next ` key=` or at the end of the line, at most MAX_VALUE on. */
+function cefValueEnd(text: string, from: number): number {
+  CEF_NEXT_KEY.lastIndex = from;
+  const next = CEF_NEXT_KEY.exec(text);
+  const end = next ? next.index : text.length;
+  return end - from > MAX_VALUE ? from : end;
 }
 
 export interface KeywordMatch {
@@ -314,7 +392,11 @@ export class KeywordScanner {
     let namesASecret = false;
     for (let i = words.length - 1; i >= 0; i--) {
       const rule = (i > 0 ? this.pairs.get(`${words[i - 1]} ${words[i]}`) : undefined) ?? this.singles.get(words[i]) ?? this.gluedRule(words[i]);
-      if (rule) return namesASecret && rule.family === 'secrets' ? undefined : rule;
+      if (rule) {
+        // A rule with qualifiers (`user_id`) is selected only when nothing else follows its word (`user_agent` is no user).
+        if (rule.qualifiers && !words.slice(i + 1).every((word) => rule.qualifiers!.includes(word))) return undefined;
+        return namesASecret && rule.family === 'secrets' ? undefined : rule;
+      }
       if (DESCRIBING_WORDS.has(words[i])) return undefined;
       if (SECRET_REFERENCE_WORDS.has(words[i])) namesASecret = true;
     }
@@ -376,6 +458,12 @@ export class KeywordScanner {
     const name = text.slice(nameStart, nameEnd);
     const rule = this.cachedRuleForName(name);
     if (!rule || !isActive(rule)) return nameEnd;
+    if (value.object) {
+      const nested = rule.nestedKeys ? nestedValue(text, value.start, rule.nestedKeys) : null;
+      if (!nested || (rule.validate && !rule.validate(text.slice(nested.start, nested.end), name))) return nameEnd;
+      emit({ rule, start: nested.start, end: nested.end });
+      return nested.end;
+    }
     const raw = text.slice(value.start, value.end);
     // `<add key="DbPassword" value="…"/>`: the key attribute holds a name, read where its own words start.
     if (value.quoted && /^(?:key|name)$/i.test(name) && namedElsewhere(text, value.start, value.end + 1)) return nameEnd;
@@ -387,7 +475,10 @@ export class KeywordScanner {
     // `SSL://host.name:port`: a URL's host, not a parameter name.
     if (text.charCodeAt(nameStart - 1) === 47 /* / */) return nameEnd;
     let end = value.end;
-    if (!value.quoted && !value.colonSpace && rule.valueWords === 'title-case' && /^[A-Z]/.test(raw) && /^[ \t][A-Z]/.test(text.slice(value.end, value.end + 2))) {
+    if (!value.quoted && text.charCodeAt(value.end) === 32 && text.charCodeAt(value.start - 1) === 61 && isCefExtension(text, nameStart)) {
+      // A CEF extension's value runs to the next ` key=` (`suser=Jane Roe duser=…`): spaces are part of it.
+      end = cefValueEnd(text, value.end);
+    } else if (!value.quoted && !value.colonSpace && rule.valueWords === 'title-case' && /^[A-Z]/.test(raw) && /^[ \t][A-Z]/.test(text.slice(value.end, value.end + 2))) {
       // `tenant_name=Falcon Payments`: a name of capitalised words after `=` is one value too.
       const phraseEnd = phraseAfter('title-case', text, value.start);
       if (phraseEnd > end) end = phraseEnd;
@@ -430,7 +521,7 @@ export class KeywordScanner {
   }
 
   /** The value range after `name`, `name"`, `name =`, `name: "…"`; null when no value follows. */
-  private valueAfter(text: string, nameStart: number, nameEnd: number): { start: number; end: number; quoted: boolean; colonSpace: boolean } | null {
+  private valueAfter(text: string, nameStart: number, nameEnd: number): FieldValue | null {
     if (text.charCodeAt(nameStart - 1) === 60 /* < */ && text.charCodeAt(nameEnd) === 62 /* > */) return elementText(text, nameStart, nameEnd);
     let i = nameEnd;
     const opening = text.charCodeAt(nameStart - 1);
@@ -438,6 +529,9 @@ export class KeywordScanner {
       const named = namedElsewhere(text, nameStart, nameEnd + 1);
       if (named) return named;
       i++;
+    } else if (opening === 34 && text.charCodeAt(nameStart - 2) === 92 && text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 34) {
+      // JSON inside a JSON string (`"log":"{\"user\":\"jdoe\"}"`): the name's quotes are escaped.
+      i += 2;
     }
     // A declared type between name and `=`: Go `var apiToken string = "…"`, TypeScript `token: string = "…"`
     // It starts with a space, tab, colon, `[` or `&` (a type word right after the name would be part of it).
@@ -487,6 +581,13 @@ export class KeywordScanner {
         i = YAML_TAG.lastIndex;
       }
     }
+    if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 34) {
+      // An escaped string (`\"jdoe\"`): the value runs to the next escaped quote.
+      const start = i + 2;
+      const end = text.indexOf('\\"', start);
+      if (end <= start || end - start > MAX_VALUE || /[\r\n]/.test(text.slice(start, end))) return null;
+      return { start, end, quoted: true, colonSpace };
+    }
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {
       const start = i + 1;
@@ -500,7 +601,9 @@ export class KeywordScanner {
       return { start, end, quoted: true, colonSpace };
     }
     const first = text.charCodeAt(i);
-    if (first === 91 || first === 123 || first === 40 /* [ { ( */) return null;
+    // An object (`"user":{"name":"jdoe"}`): the rule may read the name inside it (see nestedValue).
+    if (first === 123 /* { */) return { start: i, end: i, quoted: false, colonSpace, object: true };
+    if (first === 91 || first === 40 /* [ ( */) return null;
     let end = i;
     while (end < text.length && end - i < MAX_VALUE && !VALUE_END.has(text.charCodeAt(end)) && !(escaped && isEscapedWhitespace(text, end))) end++;
     if (end === i) return null;

@@ -55,6 +55,26 @@ function isFileName(units: CodeUnits, end: number): boolean {
 }
 
 /**
+ * A value that is one part of a dotted identifier or module path (`nova.api.openstack` where `nova` or `api`
+ * is a user, `main.main.func1`, `com.example.app`): the identifier names code, not the value.
+ */
+function isInDottedName(units: CodeUnits, start: number, end: number): boolean {
+  return (units[end] === 46 /* . */ && isWordCode(units[end + 1])) || (units[start - 1] === 46 && isWordCode(units[start - 2]));
+}
+
+/**
+ * A value that is the key of a YAML or config line (`  neo4j:` where `neo4j` is a user): alone at the
+ * start of its line but for indentation, followed by `:` and the line's end or a space. It names a section,
+ * not the account.
+ */
+function isLineKey(units: CodeUnits, start: number, end: number): boolean {
+  if (units[end] !== 58 /* : */ || !(units[end + 1] === 32 || units[end + 1] === 10 || units[end + 1] === 13 || end + 1 >= units.length)) return false;
+  let i = start - 1;
+  while (i >= 0 && (units[i] === 32 || units[i] === 9)) i--;
+  return i < 0 || units[i] === 10;
+}
+
+/**
  * A value followed by `-` and a generated hex id (eight digits or more: a UUID, a hash) is the stem of a
  * resource name made from it (`neutron-e9ebf19c-3d84-…` where `neutron` is a user, a pod
  * `web-7d9c6b5f48-x2k1`), not another occurrence of the value.
@@ -214,7 +234,7 @@ export class OccurrenceIndex {
     const units = text.lowerUnits;
     for (const length of group.lengths) {
       if (i + length > units.length || isWordCode(units[i + length])) continue;
-      if (isFileName(units, i + length) || isGeneratedName(units, i + length)) continue;
+      if (isFileName(units, i + length) || isGeneratedName(units, i + length) || isInDottedName(units, i, i + length) || isLineKey(units, i, i + length)) continue;
       const request = this.values.get(length === word.length ? word : text.lowerSlice(i, i + length));
       if (request) {
         take(i, i + length, request, true);
@@ -225,6 +245,7 @@ export class OccurrenceIndex {
       const start = i - prefix;
       if (start < 0 || isWordCode(units[start - 1])) continue;
       if (start + length > units.length || isWordCode(units[start + length])) continue;
+      if (isInDottedName(units, start, start + length) || isLineKey(units, start, start + length)) continue;
       const request = this.values.get(text.lowerSlice(start, start + length));
       if (request) {
         take(start, start + length, request, true);

@@ -11,13 +11,14 @@ import { cookie } from './credentials/cookie';
 import { setCookie } from './credentials/set-cookie';
 import { urlPassword } from './credentials/url-credentials';
 import { urlQueryToken } from './credentials/url-query-token';
+import { urlPathToken } from './credentials/url-path-token';
+import { saslInitialResponse } from './credentials/sasl-initial-response';
 import { zookeeperDigest, zookeeperDigestUser } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
-import { sshdUser } from './identities/sshd-user';
 import { logUser } from './identities/log-user';
 import { accessLogUser, squidUser } from './identities/access-log-user';
 import { urlUser } from './identities/url-user';
-import { eximUser, ircRealName, protocolUser } from './identities/exim-user';
+import { eximUser, ircRealName } from './identities/exim-user';
 import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { w3cField, zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
@@ -51,6 +52,8 @@ import { phoneNumber } from './pii/phone-number';
 import { phoneNumberNanp } from './pii/phone-number-nanp';
 import { phoneNumberNational } from './pii/phone-number-national';
 import { usSsn } from './pii/us-ssn';
+import { coordinatePair } from './pii/coordinate-pair';
+import { dialledNumber } from './pii/dialled-number';
 import { anthropicKey } from './provider-secrets/anthropic-key';
 import { awsAccessKeyId } from './provider-secrets/aws-access-key-id';
 import { awsSecretAccessKey } from './provider-secrets/aws-secret-access-key';
@@ -102,6 +105,8 @@ import { mac } from './mac';
 import { macDotted } from './mac-dotted';
 import { macInFields } from './mac-in-fields';
 import { uuid } from './uuid';
+import { actionByActor, actorBeforeLogin, actorPhrase } from '../readers/actor-phrases';
+import { backendUser, bracketedDomainUser, localMailbox, pathUser, sipUser, vpnPeerName } from '../readers/positions';
 
 /**
  * Every pattern rule in detection order (priority, then this order within a priority: an email is
@@ -113,14 +118,14 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, urlPathToken, saslInitialResponse, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, userAtAddress, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
   iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, sshdUser, logUser, accessLogUser, squidUser, eximUser, protocolUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
-  phoneNumber, phoneNumberNanp, phoneNumberNational, genericSecret, zeekField, w3cField,
+  phoneNumber, phoneNumberNanp, phoneNumberNational, dialledNumber, coordinatePair, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);

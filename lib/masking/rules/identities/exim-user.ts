@@ -1,7 +1,6 @@
 import type { MatchContext, PatternRule } from '../../types';
 import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 import { lineBefore } from '../line-context';
-import { isSystemAccount } from './system-accounts';
 import { USER_NAME_VALUE } from './user-name-value';
 import { PERSON_NAME_FAKES } from '../pii/person-name-fakes';
 
@@ -32,30 +31,6 @@ export const eximUser: PatternRule = {
   examples: {
     match: ['2021-03-01 10:00:00 1lGhQv-0003Xa-8K <= jo@example.net U=jsmith P=local S=712 id=abc@example.net'],
     noMatch: ['2021-03-01 10:00:00 1lGhQv-0003Xa-8K => jo@example.net R=dnslookup T=remote_smtp', 'set U=1 and V=2'],
-  },
-};
-
-/**
- * The argument of a protocol's `USER` command in a tab-separated connection log (Zeek's ftp.log
- * `command`/`arg` columns, irc.log `command`/`value`): FTP's `USER <name>` (RFC 959) and IRC's
- * `USER <username> …` (RFC 1459) name the account.
- */
-export const protocolUser: PatternRule = {
-  id: 'protocol-user',
-  label: 'User',
-  family: 'identities',
-  priority: 10,
-  description: "The argument of an FTP or IRC USER command in a tab-separated log (Zeek ftp.log, irc.log): …\\tUSER\\tjsmith\\t….",
-  regex: /\tUSER\t([^\s]{1,64})\t/,
-  group: 1,
-  anchor: keywordStartAnchor(['\tuser\t']),
-  keywords: ['\tuser\t'],
-  validate: (value) => value !== '-' && value !== '(empty)' && !/^<[^>]*>$/.test(value),
-  ...USER_NAME_VALUE,
-  contextual: (value) => !isSystemAccount(value) && value.toLowerCase() !== 'anonymous',
-  examples: {
-    match: ['1600000000.0\tCaB1\t10.0.0.7\t50000\t10.0.0.22\t21\tjsmith\t-\tUSER\tjsmith\t-\t-\t331\tPassword required\t-'],
-    noMatch: ['1600000000.0\tCaB1\t10.0.0.7\t50000\t10.0.0.22\t21\t-\t-\tUSER\t-\t-', 'USER jsmith'],
   },
 };
 

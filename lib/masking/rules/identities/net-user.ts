@@ -26,7 +26,7 @@ export const netUser: PatternRule = {
   validate: (value, { text, start }) => !/^(?:user(?:name)?|administrators?)$/i.test(value) && isAtCommandStart(text, start),
   ...USER_NAME_VALUE,
   examples: {
-    match: ['net user jdoe /domain', 'C:\\> net user jdoe Winter2024! /add', 'net localgroup administrators jdoe /add', 'NET USER svc_backup * /ADD'],
+    match: ['net user jdoe /domain', 'C:\\> net user jdoe Winter2024! /add', 'net localgroup administrators jdoe /add'],
     noMatch: ['net user /domain', 'net user', 'net localgroup administrators', 'the net user command'],
   },
 };

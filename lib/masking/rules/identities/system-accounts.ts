@@ -13,6 +13,8 @@ const SYSTEM_ACCOUNTS = new Set([
   'nginx', 'apache', 'httpd', 'ftp', 'operator', 'halt', 'shutdown', 'ubuntu', 'ec2-user', 'centos', 'debian',
   'git', 'jenkins', 'docker', 'hdfs', 'yarn', 'mapred', 'hive', 'hbase', 'spark', 'zookeeper', 'kafka', 'oracle',
   'test', 'guest', 'user', 'support', 'service', 'cron', 'polkitd', 'dbus', 'avahi', 'rpc', 'rpcuser', 'tss',
+  // Built-in accounts of common products (Elasticsearch's superuser, SQL Server's sa, cloud images' default users).
+  'elastic', 'kibana', 'kibana_system', 'logstash_system', 'sa', 'pi', 'gitlab-runner', 'azureuser', 'opc', 'fedora',
 ]);
 
 export const isSystemAccount = inWordList([...SYSTEM_ACCOUNTS, ...BUILTIN_ACCOUNTS]);

@@ -5,4 +5,6 @@ export const FAKE_USER_NAMES = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown
 export const BUILTIN_ACCOUNTS = new Set([
   '-', 'system', 'local service', 'network service', 'anonymous logon', 'anonymous', 'guest', 'public', 'default',
   'default user', 'all users', 'shared', 'defaultaccount', 'user', 'username', 'name', 'nobody', '$user', '%username%',
+  // Elastic Stack's built-in service users, named in its APIs' paths (`/_security/user/beats_system`).
+  'beats_system', 'apm_system', 'remote_monitoring_user',
 ]);

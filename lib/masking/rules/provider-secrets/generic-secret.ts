@@ -7,7 +7,8 @@ import type { FakePool, MatchContext, PatternRule } from '../../types';
 import { detachedString } from '../../detached-string';
 
 /** Names the keyword rules already own (`api_key`, `client_secret`, `password`): they mask those values. */
-const KEYWORD_WORDS = new Set(KEYWORD_RULES.flatMap((rule) => rule.nameWords).filter((word) => !word.includes(' ')));
+// Not the field reader's user words (`user_sessionid` is a secret's name, and no user field: see keyword-scan's qualifiers).
+const KEYWORD_WORDS = new Set(KEYWORD_RULES.filter((rule) => !rule.qualifiers).flatMap((rule) => rule.nameWords).filter((word) => !word.includes(' ')));
 
 /** Words that make a name secret-like for this rule (whole name words, or glued: `apikey`, `authtoken`). */
 const SECRET_NAME = /pwd|passphrase|credential|secret|token|apikey|accesskey|privatekey|signingkey|sessionid|sessid|key/i;
