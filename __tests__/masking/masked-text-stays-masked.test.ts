@@ -33,7 +33,7 @@ function unstableLines(lines: readonly string[], limit = 10): Array<{ once: stri
 
 describe('masked text stays masked', () => {
   it.each([
-    ['an sshd login', 'Nov 21 10:02:11 web01 sshd[2231]: Invalid user fztu from 10.0.0.1 port 51422', '[Masked SSH User 1]'],
+    ['an sshd login', 'Nov 21 10:02:11 web01 sshd[2231]: Invalid user fztu from 10.0.0.1 port 51422', '[Masked User 1]'],
     ['a Windows account name', 'Account Name: jsmith', '[Masked Account Name 1]'],
     ['a Windows workstation name', '\tWorkstation Name:\tWKS-0042', '[Masked Workstation Name 1]'],
     ['a cookie', 'Set-Cookie: JSESSIONID=8f14e45fceea167a5a36dedd4bea2543; Path=/', '[Masked Set-Cookie Value 1]'],

@@ -7,7 +7,11 @@ import { KeywordScanner } from '@/lib/masking/find/keyword-scan';
 import { KEYWORD_RULES } from '@/lib/masking/keywords';
 import { PATTERN_RULES } from '@/lib/masking/rules';
 
-/** Every distinct regex the engine runs: rule shapes, anchors and the shared keyword-name scan. */
+/**
+ * Every distinct regex the engine runs, as it runs it: rule shapes, anchors and the shared keyword-name
+ * scan. An anchored rule's shape only ever runs sticky from the start its anchor found (pattern-scan.ts),
+ * so it is checked as `^(?:…)`; a shape without an anchor runs as a global search and is checked as it is.
+ */
 function engineRegexes(): Array<{ name: string; source: string; flags: string }> {
   const found = new Map<string, { name: string; source: string; flags: string }>();
   const add = (name: string, regex: RegExp | string) => {
@@ -16,8 +20,12 @@ function engineRegexes(): Array<{ name: string; source: string; flags: string }>
     if (!found.has(source + flags)) found.set(source + flags, { name, source, flags });
   };
   for (const rule of PATTERN_RULES) {
-    add(rule.id, rule.regex);
-    if (rule.anchor) add(`${rule.id} anchor`, rule.anchor.regex);
+    if (rule.anchor) {
+      add(`${rule.id} (sticky)`, new RegExp(`^(?:${rule.regex.source})`, rule.regex.flags));
+      add(`${rule.id} anchor`, rule.anchor.regex);
+    } else {
+      add(rule.id, rule.regex);
+    }
   }
   add('keyword names', new RegExp(new KeywordScanner(KEYWORD_RULES).triggerSource, 'i'));
   return [...found.values()];

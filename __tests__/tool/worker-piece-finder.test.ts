@@ -81,7 +81,8 @@ describe('file mode with search workers', () => {
     expect(workers).toHaveLength(1);
     expect(workers[0].received.map((r) => r.piece)).toEqual(find.mock.calls.map(([piece]) => piece));
     expect(workers[0].terminated).toBe(true);
-  });
+    // Two runs over 5 MB: a test of sameness, not of speed (npm run bench guards speed).
+  }, 60_000);
 
   it('spreads pieces over the workers, least busy first, and settles each with its own reply', async () => {
     const options: ProcessOptions = { mode: 'mask' };

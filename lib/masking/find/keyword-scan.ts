@@ -274,12 +274,21 @@ function nestedValue(text: string, open: number, keys: readonly string[]): { sta
   return null;
 }
 
+/** The line last asked about by isCefExtension, and where its `CEF:` stands (-1: none), so each line is read once. */
+const cefLine = { text: '', start: -1, end: -1, cef: -1 };
+
 /** Whether the field at `nameStart` is an extension of a CEF record (`CEF:0|vendor|…|suser=…`): `CEF:` opens its line, before the name. */
 function isCefExtension(text: string, nameStart: number): boolean {
-  const lineStart = text.lastIndexOf('\n', nameStart) + 1;
-  const cef = text.indexOf('CEF:', lineStart);
+  if (cefLine.text !== text || nameStart < cefLine.start || nameStart >= cefLine.end) {
+    const start = text.lastIndexOf('\n', nameStart) + 1;
+    const newline = text.indexOf('\n', nameStart);
+    const end = newline === -1 ? text.length : newline;
+    // The header stands near the line's start (after a syslog prefix at most).
+    const cef = text.slice(start, Math.min(end, start + 512)).indexOf('CEF:');
+    Object.assign(cefLine, { text, start, end, cef: cef === -1 ? -1 : start + cef });
+  }
   const before = text.charCodeAt(nameStart - 1);
-  return cef !== -1 && cef < nameStart && (before === 32 || before === 124 /* | */);
+  return cefLine.cef !== -1 && cefLine.cef < nameStart && (before === 32 || before === 124 /* | */);
 }
 
 /** CEF_NEXT_KEY: the space before the next extension's key (`␠duser=`), or the line's end. */
@@ -584,9 +593,9 @@ export class KeywordScanner {
     if (text.charCodeAt(i) === 92 && text.charCodeAt(i + 1) === 34) {
       // An escaped string (`\"jdoe\"`): the value runs to the next escaped quote.
       const start = i + 2;
-      const end = text.indexOf('\\"', start);
-      if (end <= start || end - start > MAX_VALUE || /[\r\n]/.test(text.slice(start, end))) return null;
-      return { start, end, quoted: true, colonSpace };
+      const end = text.slice(start, start + MAX_VALUE + 1).indexOf('\\"');
+      if (end <= 0 || /[\r\n]/.test(text.slice(start, start + end))) return null;
+      return { start, end: start + end, quoted: true, colonSpace };
     }
     const quote = text.charCodeAt(i);
     if (quote === 34 || quote === 39 || quote === 96) {

@@ -31,8 +31,9 @@ const STATUS_WORD =
 const AUTH_NOUNS = ['login', 'logon', 'log-in', 'sign-in', 'signin', 'auth', 'password', 'passwd', 'credential', 'publickey', 'keyboard-interactive', 'hostbased', 'gssapi', 'session', 'access'];
 const AUTH_NOUN = `(?:log-?in|log-?on|sign-?in|auth(?:entication)?|pass(?:word|wd)|credentials?|publickey|keyboard-interactive(?:\\/pam)?|hostbased|gssapi(?:-with-mic|-keyex)?|session|access)`;
 
+/** `for`, before a quoted name in a login's line or a name followed by `from <address> port <n>`. */
+const FOR_WORD = ['for '];
 /** Verbs of identity before `as`: `authenticated as`, `logged in as`, `running as`. */
-const FOR_QUOTED = ["for '", 'for "'];
 const AS_VERBS = ['authenticated', 'authorized', 'identified', 'logged in', 'logged on', 'signed in', 'connected', 'running', 'impersonating', 'acting', 'switched to', 'became', 'log in', 'sign in', 'login', 'logon', 'to authenticate'];
 const AS_VERB = `(?:authenticated|authorized|identified|logged[ \\t]+(?:in|on)|signed[ \\t]+in|connected|running|impersonating|acting|switched[ \\t]+to|became|log(?:[ \\t]+in|in|on)|sign[ \\t]+in)`;
 
@@ -43,6 +44,12 @@ const AUTH_CONTEXT = /(?:log[io]n|logon|auth|password|passwd|credential|sign[- ]
 const OPTIONAL_ACTOR = `(?:(?:[A-Za-z]{2,16}[ -])?${ACTOR_NOUN}(?:[ \\t]*:)?[ \\t]+)?`;
 
 const VALUE = `${SLOT_OPENING}(${USER_SLOT_VALUE})`;
+
+/**
+ * After `for`, a name then `from <address> port <n>`: a remote login's account, as ssh-like daemons write it
+ * whatever comes before (`Failed none for jdoe from 10.1.2.3 port 22`, `password=… for jdoe from … port 22`).
+ */
+const FROM_ADDRESS_PORT = `[^\\s]{1,66}[ \\t]+from[ \\t]+[^\\s]{1,80}[ \\t]+port[ \\t]+\\d`;
 
 /** Words after `running as`/`connected as` that are prose, not an account: `running as expected`, `connected as a client`. */
 const AS_PROSE = /^(?:expected|intended|planned|usual|normal|designed|configured|before|follows|well|soon|long|part|needed|required|such)$/i;
@@ -142,12 +149,12 @@ export const actorPhrase: PatternRule = {
   description:
     'A user named by the words before it, in any product\'s log prose: user X, account X, owner X, member X, login X; Login failed for X, login of X, password changed for X, session opened for user X; authenticated as X, logged in as X, running as X. The name may be quoted (\'O\'Hara\', "Jane Roe") or bracketed ([jroe], <jroe>); prose words after the noun (user not found, account locked, user agent) are none.',
   regex: new RegExp(
-    `(?<![\\w.-])(?:${AUTH_NOUN}(?:(?:[ \\t]+${STATUS_WORD}){0,2}[ \\t]+(?:for|of|by|as)|(?:[ \\t]+${STATUS_WORD}){1,2}(?:[ \\t]*\\([^()\\n]{0,80}\\))?[ \\t]*:)[ \\t]+${OPTIONAL_ACTOR}|${AS_VERB}[ \\t]+as[ \\t]+${OPTIONAL_ACTOR}|to[ \\t]+authenticate[ \\t]+(?:as[ \\t]+)?${OPTIONAL_ACTOR}|${ACTOR_NOUN}[ \\t]+(?:${STATUS_WORD}|not[ \\t]+found|unknown)[ \\t]*:[ \\t]+|${ACTOR_NOUN}(?:[ \\t]*:)?[ \\t]+|for[ \\t]+(?=['"]))${VALUE}`,
+    `(?<![\\w.-])(?:${AUTH_NOUN}(?:(?:[ \\t]+${STATUS_WORD}){0,2}[ \\t]+(?:for|of|by|as)|(?:[ \\t]+${STATUS_WORD}){1,2}(?:[ \\t]*\\([^()\\n]{0,80}\\))?[ \\t]*:)[ \\t]+${OPTIONAL_ACTOR}|${AS_VERB}[ \\t]+as[ \\t]+${OPTIONAL_ACTOR}|to[ \\t]+authenticate[ \\t]+(?:as[ \\t]+)?${OPTIONAL_ACTOR}|${ACTOR_NOUN}[ \\t]+(?:${STATUS_WORD}|not[ \\t]+found|unknown)[ \\t]*:[ \\t]+|${ACTOR_NOUN}(?:[ \\t]*:)?[ \\t]+|for[ \\t]+(?=['"])|for[ \\t]+(?=${FROM_ADDRESS_PORT}))${VALUE}`,
     'gi',
   ),
   group: 1,
-  anchor: keywordStartAnchor([...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_QUOTED])]),
-  keywords: [...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_QUOTED])],
+  anchor: keywordStartAnchor([...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD])]),
+  keywords: [...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD])],
   validate: isPhraseActor,
   ...USER_NAME_VALUE,
   examples: {
@@ -188,6 +195,8 @@ export const actorPhrase: PatternRule = {
       'PGS17200: Authentication failed for user corp\\jones_b.',
       'owner ÉlodieR added to group admins',
       'chown: changing ownership: owner jdoe',
+      'sshd[12]: password=Quartz-1 for user3 from 10.1.1.1 port 22',
+      'sshd[12]: Failed none for jdoe from 10.1.2.3 port 4122 ssh2',
     ],
     noMatch: [
       'user not found',

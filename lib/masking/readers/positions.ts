@@ -114,8 +114,8 @@ export const vpnPeerName: PatternRule = {
   description: "A VPN client's certificate name before its address and port, as OpenVPN writes it: client7/203.0.113.9:50550, [client7] Peer Connection Initiated.",
   regex: /([A-Za-z_][\w.@-]{0,63}(?<![.-]))\/(?=\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b)/g,
   group: 1,
-  // The `/` before an address: found by its literal, the name walked back over.
-  anchor: { regex: /\/(?=\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}:\d)/g, width: 1, lead: 'A-Za-z0-9_.@\\-', maxLead: 64 },
+  // The `/` before an address's first digit: found with indexOf (a literal anchor), the name walked back over.
+  anchor: { regex: /\/[0-9]/g, width: 2, lead: 'A-Za-z0-9_.@\\-', maxLead: 64 },
   keywords: [],
   validate: isPeerName,
   ...USER_NAME_VALUE,

@@ -25,7 +25,8 @@ export const coordinatePair: PatternRule = {
   priority: 11,
   description: 'A latitude and longitude written as one pair after a word that names a position (gps, geo, location, coordinates, latlng, position): Location[gps 48.208200,16.373800], geo: 48.2082, 16.3738. Three decimals or more, in range.',
   regex: /(?<![\w.-])-?\d{1,2}\.\d{3,15}(?:[ \t]*,[ \t]*|[ \t]+)-?\d{1,3}\.\d{3,15}(?![\w.])/g,
-  keywords: ['gps', 'geo', 'location', 'loc', 'coord', 'lat', 'position', 'pos', 'point', 'center', 'centre', 'where', 'place'],
+  // Words rare enough to leave the rule off in most logs (`loc`, `pos`, `lat` stand inside common words).
+  keywords: ['gps', 'geo', 'location', 'coord', 'latlng', 'latlon', 'lat_lng', 'lat/lng', 'latitude', 'position', 'center', 'centre'],
   // A digit opens it: searched with the card, SSN and phone patterns in one pass (find/shared-search.ts).
   sharedSearch: 'digits',
   validate: isCoordinatePair,
