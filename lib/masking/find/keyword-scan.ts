@@ -274,8 +274,8 @@ function nestedValue(text: string, open: number, keys: readonly string[]): { sta
   return null;
 }
 
-/** The line last asked about by isCefExtension, and where its `CEF:` stands (-1: none), so each line is read once. */
-const cefLine = { text: '', start: -1, end: -1, cef: -1 };
+/** The line last asked about by isCefExtension, where its `CEF:` stands (-1: none) and its vendor, so each line is read once. */
+const cefLine = { text: '', start: -1, end: -1, cef: -1, vendor: '' };
 
 /** Whether the field at `nameStart` is an extension of a CEF record (`CEF:0|vendor|…|suser=…`): `CEF:` opens its line, before the name. */
 function isCefExtension(text: string, nameStart: number): boolean {
@@ -285,10 +285,20 @@ function isCefExtension(text: string, nameStart: number): boolean {
     const end = newline === -1 ? text.length : newline;
     // The header stands near the line's start (after a syslog prefix at most).
     const cef = text.slice(start, Math.min(end, start + 512)).indexOf('CEF:');
-    Object.assign(cefLine, { text, start, end, cef: cef === -1 ? -1 : start + cef });
+    // `CEF:0|Vendor|Product|…`: the vendor, the second field of the header.
+    const vendor = cef === -1 ? '' : (text.slice(start + cef, Math.min(end, start + cef + 200)).split('|')[1] ?? '');
+    Object.assign(cefLine, { text, start, end, cef: cef === -1 ? -1 : start + cef, vendor: vendor.trim().toLowerCase() });
   }
   const before = text.charCodeAt(nameStart - 1);
   return cefLine.cef !== -1 && cefLine.cef < nameStart && (before === 32 || before === 124 /* | */);
+}
+
+/**
+ * Whether a CEF extension's user value is the record's own vendor (`CEF:0|Crowdstrike|…|suser=Crowdstrike
+ * Falcon Host`): the product names itself as the actor; it is no person's account.
+ */
+function isCefVendor(text: string, nameStart: number, value: string): boolean {
+  return isCefExtension(text, nameStart) && cefLine.vendor.length >= 3 && value.toLowerCase().startsWith(cefLine.vendor);
 }
 
 /** CEF_NEXT_KEY: the space before the next extension's key (`␠duser=`), or the line's end. */
@@ -511,6 +521,7 @@ export class KeywordScanner {
     }
     if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw, name))) return nameEnd;
     if (rule.validate && !rule.validate(raw, name)) return nameEnd;
+    if (rule.family === 'identity' && text.charCodeAt(value.start - 1) === 61 && isCefVendor(text, nameStart, raw)) return nameEnd;
     emit({ rule, start: value.start, end });
     return end;
   }

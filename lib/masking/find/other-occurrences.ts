@@ -75,6 +75,23 @@ function isLineKey(units: CodeUnits, start: number, end: number): boolean {
 }
 
 /**
+ * A value that is a whole field of a CEF or LEEF record's header (`CEF:0|Crowdstrike|FalconHost|1.0|…`, the
+ * vendor, product or event name between pipes): the header names the product and the event, never a user.
+ */
+function isRecordHeaderField(units: CodeUnits, start: number, end: number): boolean {
+  if (units[start - 1] !== 124 /* | */ || units[end] !== 124) return false;
+  let i = start - 1;
+  let pipes = 0;
+  while (i >= 4 && start - i < 400 && units[i] !== 10) {
+    if (units[i] === 124) pipes++;
+    // `cef:` or `leef:` (lowercase units) before the first pipe, with at most the header's seven pipes between.
+    if (units[i] === 58 && ((units[i - 1] === 102 && units[i - 2] === 101 && units[i - 3] === 99) || (units[i - 1] === 102 && units[i - 2] === 101 && units[i - 3] === 101 && units[i - 4] === 108))) return pipes <= 7;
+    i--;
+  }
+  return false;
+}
+
+/**
  * A value followed by `-` and a generated hex id (eight digits or more: a UUID, a hash) is the stem of a
  * resource name made from it (`neutron-e9ebf19c-3d84-…` where `neutron` is a user, a pod
  * `web-7d9c6b5f48-x2k1`), not another occurrence of the value.
@@ -234,7 +251,7 @@ export class OccurrenceIndex {
     const units = text.lowerUnits;
     for (const length of group.lengths) {
       if (i + length > units.length || isWordCode(units[i + length])) continue;
-      if (isFileName(units, i + length) || isGeneratedName(units, i + length) || isInDottedName(units, i, i + length) || isLineKey(units, i, i + length)) continue;
+      if (isFileName(units, i + length) || isGeneratedName(units, i + length) || isInDottedName(units, i, i + length) || isLineKey(units, i, i + length) || isRecordHeaderField(units, i, i + length)) continue;
       const request = this.values.get(length === word.length ? word : text.lowerSlice(i, i + length));
       if (request) {
         take(i, i + length, request, true);
@@ -245,7 +262,7 @@ export class OccurrenceIndex {
       const start = i - prefix;
       if (start < 0 || isWordCode(units[start - 1])) continue;
       if (start + length > units.length || isWordCode(units[start + length])) continue;
-      if (isInDottedName(units, start, start + length) || isLineKey(units, start, start + length)) continue;
+      if (isInDottedName(units, start, start + length) || isLineKey(units, start, start + length) || isRecordHeaderField(units, start, start + length)) continue;
       const request = this.values.get(text.lowerSlice(start, start + length));
       if (request) {
         take(start, start + length, request, true);

@@ -18,7 +18,7 @@ export const uncHost: PatternRule = {
   family: 'internal-names',
   priority: 10,
   description: 'The server name of a Windows UNC path (\\\\SERVER\\share).',
-  regex: /(?<![\w\\:*])(?:\\\\){1,2}([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/g,
+  regex: /(?<![\w\\:*)])(?:\\\\){1,2}([A-Za-z][A-Za-z0-9-]{1,14})(?![\w.:-])/g,
   group: 1,
   contextual: true,
   anchor: { regex: /\\\\/g, width: 2, lead: '\\\\', maxLead: 2 },
