@@ -120,6 +120,14 @@ function isFileAtPathEnd({ text, start, end }: MatchContext): boolean {
   return (before >= 48 && before <= 57) || (before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95 || before === 45 || before === 46 || before === 126;
 }
 
+/**
+ * A Go import path's first element in a source tree (`/go/src/jfrog.com/xray/…`, `pkg/mod/gitlab.example.com/x@v1/`,
+ * `vendor/contoso.com/lib/`): it names a module, not a host the log talked to.
+ */
+function isGoModulePath({ text, start, end }: MatchContext): boolean {
+  return text.charCodeAt(start - 1) === 47 && text.charCodeAt(end) === 47 && /(?:^|\/)(?:src|mod|vendor)\/$/.test(text.slice(Math.max(0, start - 8), start));
+}
+
 function inUrlOrEmail({ text, start }: MatchContext): boolean {
   const before = text.charCodeAt(start - 1);
   if (before === 64 /* @ */) return true;
@@ -159,6 +167,8 @@ function verdictOf(value: string): number {
   }
   if (hasCamelCase(value)) return IN_URL_ONLY;
   if (labelCount >= 3) {
+    // `/var/vmware/lifecycle/lifecycle.apply.pid`: a longer TLD that is also a file's extension, at a path's end.
+    if (tld.length >= 3 && !CLASSIC_TLDS.has(lowerTld)) verdict = UNLESS_FILE;
     const first = value.slice(0, value.indexOf('.'));
     if (PACKAGE_ROOTS.has(first.toLowerCase()) && /[A-Z]/.test(value)) return IN_URL_ONLY;
     if (BUNDLE_ROOTS.has(first)) return IN_URL_ONLY;
@@ -190,7 +200,7 @@ export const domain: PatternRule = {
     const verdict = cachedVerdict(value, context);
     if (verdict === REJECTED) return false;
     if (inUrlOrEmail(context)) return true;
-    if (verdict === IN_URL_ONLY) return false;
+    if (verdict === IN_URL_ONLY || isGoModulePath(context)) return false;
     return verdict === NAME || !isFileAtPathEnd(context);
   },
   fakes: [
@@ -204,7 +214,7 @@ export const domain: PatternRule = {
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
       'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
-      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
+      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'unlink(/var/vmware/lifecycle/lifecycle.apply.pid)', 'at /go/src/contoso.com/xray/service/k8s.go:362', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
     ],
   },
 };

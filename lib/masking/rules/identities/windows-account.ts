@@ -5,7 +5,11 @@ import { poolsByClass } from '../pool-cache';
 const FAKES = ['EXAMPLE\\jdoe', 'EXAMPLE\\asmith', 'EXAMPLE\\bwilliams', 'EXAMPLE\\cjones', 'EXAMPLE\\dbrown', 'EXAMPLE\\egarcia', 'EXAMPLE\\fmiller', 'EXAMPLE\\gdavis', 'EXAMPLE\\hmartinez', 'EXAMPLE\\iwilson'];
 
 /** Domains that are Windows built-ins or registry hives, not an organisation's domain. */
-const NOT_DOMAINS = new Set(['AUTHORITY', 'BUILTIN', 'SERVICE', 'HOST', 'MANAGER', 'HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'NT', 'IIS', 'APPPOOL', 'WORKGROUP']);
+const NOT_DOMAINS = new Set([
+  'AUTHORITY', 'BUILTIN', 'SERVICE', 'HOST', 'MANAGER', 'HKLM', 'HKCU', 'HKCR', 'HKU', 'HKCC', 'NT', 'IIS', 'APPPOOL', 'WORKGROUP',
+  // The buses of a Windows device instance path (`PCI\VEN_8086&DEV_7112`, `USBSTOR\DISK&VEN_…`), no domain.
+  'PCI', 'USB', 'USBSTOR', 'HID', 'ACPI', 'SWD', 'SCSI', 'IDE', 'HDAUDIO', 'BTHENUM', 'BTHLE', 'DISPLAY', 'STORAGE', 'ROOT', 'SD', 'UMB', 'WPDBUSENUMROOT',
+]);
 
 const poolOfSeparator = poolsByClass((separator: string): FakePool => {
   const make = (i: number) => FAKES[i].replace('\\', separator);

@@ -3,7 +3,11 @@ import { keywordStartAnchor } from '../../find/compile/keyword-anchor';
 
 export const NETBIOS_FAKES = ['EXAMPLE-HOSTA', 'EXAMPLE-HOSTB', 'EXAMPLE-HOSTC', 'EXAMPLE-HOSTD', 'EXAMPLE-HOSTE', 'EXAMPLE-HOSTF', 'EXAMPLE-HOSTG', 'EXAMPLE-HOSTH', 'EXAMPLE-HOSTI', 'EXAMPLE-HOSTJ'];
 const NETBIOS_KEYWORDS = ['host', 'computer', 'machine', 'workstation', 'device', 'client', 'server', 'dvc'];
-export const NOT_HOSTS = new Set(['LOCALHOST', 'NULL', 'NONE', 'TRUE', 'FALSE', 'UNKNOWN', 'ANY', 'ALL', 'N/A', 'NA', 'DEFAULT', 'GET', 'POST', 'PUT', 'HEAD', 'OK', 'ERROR', 'INFO', 'WARN', 'DEBUG']);
+export const NOT_HOSTS = new Set([
+  'LOCALHOST', 'NULL', 'NONE', 'TRUE', 'FALSE', 'UNKNOWN', 'ANY', 'ALL', 'N/A', 'NA', 'DEFAULT', 'GET', 'POST', 'PUT', 'HEAD', 'OK', 'ERROR', 'INFO', 'WARN', 'DEBUG',
+  // The buses of a Windows device instance path, escaped (`\\USBSTOR\\Disk&Ven_…`): no server.
+  'PCI', 'USB', 'USBSTOR', 'HID', 'ACPI', 'SWD', 'SCSI', 'HDAUDIO', 'BTHENUM', 'BTHLE', 'WPDBUSENUMROOT',
+]);
 
 /**
  * A NetBIOS-style computer name (up to 15 capitals, digits and hyphens) in a host field
