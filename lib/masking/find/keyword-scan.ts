@@ -203,6 +203,14 @@ const CREDENTIAL_AFTER_SCHEME = /[ \t]+([A-Za-z0-9+/=._~-]{8,4096})/y;
 /** Values that set how a secret is used (`"httpTokens":"optional"`), not a secret. */
 const SETTING_WORDS = new Set(['optional', 'mandatory', 'preferred', 'allow', 'allowed', 'deny', 'strict', 'lax', 'ignore', 'auto', 'always', 'never', 'inherit', 'prompt']);
 
+/** PAM's management groups, as a module's tag ends (`pam_unix(gdm-password:auth)`). */
+const PAM_GROUPS = new Set(['auth', 'account', 'session', 'password', 'chauthtok', 'setcred']);
+
+/** `(service:group)` after a PAM module's name (`pam_unix(gdm-password:auth)`): the service and the group, no secret. */
+function isPamTag(text: string, nameStart: number, value: { start: number; end: number }): boolean {
+  return text.charCodeAt(nameStart - 1) === 40 /* ( */ && text.charCodeAt(value.end) === 41 /* ) */ && PAM_GROUPS.has(text.slice(value.start, value.end).toLowerCase());
+}
+
 /** A size instead of a value: `password: 8 bytes`, as `kubectl describe secret` shows each key. */
 function isSize(raw: string, text: string, end: number): boolean {
   return /^\d+$/.test(raw) && /^[ \t]+(?:bytes?|B|KB|MB|chars?|characters)\b/.test(text.slice(end, end + 12));
@@ -519,7 +527,7 @@ export class KeywordScanner {
       emit({ rule, start, end: start + credential[1].length });
       return start + credential[1].length;
     }
-    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw, name))) return nameEnd;
+    if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw, name) || isPamTag(text, nameStart, value))) return nameEnd;
     if (rule.validate && !rule.validate(raw, name)) return nameEnd;
     if (rule.family === 'identity' && text.charCodeAt(value.start - 1) === 61 && isCefVendor(text, nameStart, raw)) return nameEnd;
     emit({ rule, start: value.start, end });

@@ -33,6 +33,11 @@ const AUTH_NOUN = `(?:log-?in|log-?on|sign-?in|auth(?:entication)?|pass(?:word|w
 
 /** `for`, before a quoted name in a login's line or a name followed by `from <address> port <n>`. */
 const FOR_WORD = ['for '];
+/** su's `(to root) jdoe on pts/1`: the account that switched, between the target and its terminal. */
+const SU_WORD = ['(to '];
+/** Who a thing was given to: `ticket 42 assigned to jdoe`, `role delegated to user jdoe`. */
+const ASSIGN_WORDS = ['assigned to', 'delegated to', 'reassigned to', 'transferred to', 'handed over to'];
+const ASSIGN_VERB = '(?:(?:re)?assigned|delegated|transferred|handed[ \\t]+over)';
 /** Verbs of identity before `as`: `authenticated as`, `logged in as`, `running as`. */
 const AS_VERBS = ['authenticated', 'authorized', 'identified', 'logged in', 'logged on', 'signed in', 'connected', 'running', 'impersonating', 'acting', 'switched to', 'became', 'log in', 'sign in', 'login', 'logon', 'to authenticate'];
 const AS_VERB = `(?:authenticated|authorized|identified|logged[ \\t]+(?:in|on)|signed[ \\t]+in|connected|running|impersonating|acting|switched[ \\t]+to|became|log(?:[ \\t]+in|in|on)|sign[ \\t]+in)`;
@@ -147,14 +152,14 @@ export const actorPhrase: PatternRule = {
   family: 'identities',
   priority: 10,
   description:
-    'A user named by the words before it, in any product\'s log prose: user X, account X, owner X, member X, login X; Login failed for X, login of X, password changed for X, session opened for user X; authenticated as X, logged in as X, running as X. The name may be quoted (\'O\'Hara\', "Jane Roe") or bracketed ([jroe], <jroe>); prose words after the noun (user not found, account locked, user agent) are none.',
+    'A user named by the words before it, in any product\'s log prose: user X, account X, owner X, member X, login X; Login failed for X, login of X, password changed for X, session opened for user X; authenticated as X, logged in as X, running as X; su\'s (to root) X on pts/1; assigned to X. The name may be quoted (\'O\'Hara\', "Jane Roe") or bracketed ([jroe], <jroe>); prose words after the noun (user not found, account locked, user agent) are none.',
   regex: new RegExp(
-    `(?<![\\w.-])(?:${AUTH_NOUN}(?:(?:[ \\t]+${STATUS_WORD}){0,2}[ \\t]+(?:for|of|by|as)|(?:[ \\t]+${STATUS_WORD}){1,2}(?:[ \\t]*\\([^()\\n]{0,80}\\))?[ \\t]*:)[ \\t]+${OPTIONAL_ACTOR}|${AS_VERB}[ \\t]+as[ \\t]+${OPTIONAL_ACTOR}|to[ \\t]+authenticate[ \\t]+(?:as[ \\t]+)?${OPTIONAL_ACTOR}|${ACTOR_NOUN}[ \\t]+(?:${STATUS_WORD}|not[ \\t]+found|unknown)[ \\t]*:[ \\t]+|${ACTOR_NOUN}(?:[ \\t]*:)?[ \\t]+|for[ \\t]+(?=['"])|for[ \\t]+(?=${FROM_ADDRESS_PORT}))${VALUE}`,
+    `(?<![\\w.-])(?:${AUTH_NOUN}(?:(?:[ \\t]+${STATUS_WORD}){0,2}[ \\t]+(?:for|of|by|as)|(?:[ \\t]+${STATUS_WORD}){1,2}(?:[ \\t]*\\([^()\\n]{0,80}\\))?[ \\t]*:)[ \\t]+${OPTIONAL_ACTOR}|${AS_VERB}[ \\t]+as[ \\t]+${OPTIONAL_ACTOR}|to[ \\t]+authenticate[ \\t]+(?:as[ \\t]+)?${OPTIONAL_ACTOR}|${ACTOR_NOUN}[ \\t]+(?:${STATUS_WORD}|not[ \\t]+found|unknown)[ \\t]*:[ \\t]+|${ACTOR_NOUN}(?:[ \\t]*:)?[ \\t]+|for[ \\t]+(?=['"])|for[ \\t]+(?=${FROM_ADDRESS_PORT})|\\(to[ \\t]+[^()\\s]{1,32}\\)[ \\t]+(?=[^\\s]{1,64}[ \\t]+on[ \\t])|${ASSIGN_VERB}[ \\t]+to[ \\t]+${OPTIONAL_ACTOR})${VALUE}`,
     'gi',
   ),
   group: 1,
-  anchor: keywordStartAnchor([...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD])]),
-  keywords: [...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD])],
+  anchor: keywordStartAnchor([...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD, ...SU_WORD, ...ASSIGN_WORDS])]),
+  keywords: [...new Set([...ACTOR_NOUNS, ...AUTH_NOUNS, ...AS_VERBS, ...FOR_WORD, ...SU_WORD, ...ASSIGN_WORDS])],
   validate: isPhraseActor,
   ...USER_NAME_VALUE,
   examples: {
@@ -197,6 +202,9 @@ export const actorPhrase: PatternRule = {
       'chown: changing ownership: owner jdoe',
       'sshd[12]: password=Quartz-1 for user3 from 10.1.1.1 port 22',
       'sshd[12]: Failed none for jdoe from 10.1.2.3 port 4122 ssh2',
+      'su: FAILED SU (to root) rmurphy on pts/1',
+      'su[4411]: (to postgres) lnash on pts/0',
+      'helpdesk: ticket 42 assigned to jlowe',
     ],
     noMatch: [
       'user not found',
@@ -223,13 +231,15 @@ export const actorPhrase: PatternRule = {
       'password: correct horse battery staple',
       'session: 42 opened',
       "waiting for 'sync' to finish",
+      'job (to be run) later on demand',
+      'ticket assigned to the queue',
     ],
   },
 };
 
 /** Actions whose `by` names who did them. */
 const ACTION_VERB =
-  '(?:created|deleted|removed|modified|changed|updated|disabled|enabled|locked|unlocked|added|reset|approved|granted|revoked|initiated|requested|performed|invoked|executed|submitted|uploaded|downloaded|shared|accessed|viewed|edited|renamed|moved|restored|assigned|kicked|banned|invited|cancell?ed|acknowledged|claimed|impersonated|authori[sz]ed|suspended|reactivated|activated|deactivated|promoted|demoted|published|merged|pushed|committed)';
+  '(?:started|stopped|opened|closed|terminated|sent|triggered|scheduled|launched|owned|held|signed|reviewed|created|deleted|removed|modified|changed|updated|disabled|enabled|locked|unlocked|added|reset|approved|granted|revoked|initiated|requested|performed|invoked|executed|submitted|uploaded|downloaded|shared|accessed|viewed|edited|renamed|moved|restored|assigned|kicked|banned|invited|cancell?ed|acknowledged|claimed|impersonated|authori[sz]ed|suspended|reactivated|activated|deactivated|promoted|demoted|published|merged|pushed|committed)';
 
 /** Who or what did it when it is no person: `killed by signal 9`, `triggered by timer`, `denied by rule 4`. */
 const NOT_AN_ACTOR_BY = /^(?:signal|timer|cron|rule|rules|firewall|kernel|scheduler|daemon|watchdog|application|app|handler|controller|system|systemd|init|oom|gc|supervisor|policy|admin)$/i;
@@ -245,7 +255,7 @@ export const actionByActor: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'The person an action names after by: created by X, deleted by X, changed by user X, logged out by X (signals, timers, rules and other non-persons are none).',
+  description: 'The person an action names after by: created by X, deleted by X, changed by user X, started by X, held by X (signals, timers, rules and other non-persons are none).',
   regex: new RegExp(`${ACTION_VERB}[ \\t]+by[ \\t]+${OPTIONAL_ACTOR}${VALUE}`, 'gi'),
   group: 1,
   // ` by ` found by the keyword pass; the verb before it is walked over as letters.
@@ -254,12 +264,14 @@ export const actionByActor: PatternRule = {
   validate: (value, context) => isUserSlotName(value) && !NOT_AN_ACTOR_BY.test(value) && context.text.charCodeAt(context.end) !== 61 && !isStackFrameNext(context.text, context.end),
   ...USER_NAME_VALUE,
   examples: {
-    match: ['Document deleted by jdoe', 'ticket reset by k.tanaka', 'share created by "Jane Roe"', 'Document approved by admin2'],
+    match: ['Document deleted by jdoe', 'ticket reset by k.tanaka', 'share created by "Jane Roe"', 'Document approved by admin2', 'app: session started by egray from 10.0.0.5', 'lock held by pwalsh since 10:02'],
     noMatch: ['process killed by signal 9', 'job triggered by timer', 'connection reset by peer', 'deleted by the cleanup job', 'created by %s', 'goroutine 7 [running]:\ncreated by main.main\n\t/app/main.go:12 +0x2b'],
   },
 };
 
 /** After the name: a login verb (`jdoe logged in`, `jdoe has signed out`, `jdoe successfully authenticated`). */
+/** After the name: its possessions (`fhale's password was changed`) and its uid (`kmay (uid 1001) started job 7`). */
+const MARKS_AFTER = ["'s password", "'s account", "'s session", "'s home", "'s mailbox", "'s credentials", "'s api key", "'s token", "'s profile", ' (uid ', ' (uid=', '(uid='];
 const LOGIN_AFTER = [' logged in', ' logged out', ' logged on', ' logged off', ' signed in', ' signed out', ' has logged', ' has signed', ' was logged', ' successfully logged', ' successfully authenticated', ' authenticated successfully', ' fail login', ' ok login', ' failed login', ' login failed', ' login succeeded', ' login successful', ' failed to log', ' authentication failed', ' authentication failure', ' auth failed'];
 
 /** Words before a login verb that are no name: `User logged in`, `Web login failed`, `Kerberos authentication failed`. */
@@ -283,19 +295,19 @@ export const actorBeforeLogin: PatternRule = {
   label: 'User',
   family: 'identities',
   priority: 10,
-  description: 'The user named right before a login verb: jdoe logged in, "jdoe" logged out, jdoe has signed in, jdoe successfully authenticated.',
+  description: 'The user named right before a login verb or a mark of its own: jdoe logged in, "jdoe" logged out, jdoe has signed in, jdoe successfully authenticated, jdoe\'s password was changed, jdoe (uid 1001) started job 7.',
   regex: new RegExp(
-    `(?<![^\\s:>\\]),;|-])['"<[]?((?<=['"<[])[^'"<>[\\]\\s]{1,64}(?=['">\\]])|[^\\s"'\`<>()[\\]{},;:=|/*?!]{1,64}(?<![.@-]))['">\\]]?(?:(?:[ \\t]+(?:has|was|successfully))?[ \\t]+(?:logged|signed|authenticated)|[ \\t]+(?:fail(?:ed)?|ok)[ \\t]+login|[ \\t]+(?:login|authentication|auth)[ \\t]+(?:failed|failure|succeeded|successful)|[ \\t]+failed[ \\t]+to[ \\t]+log(?:[ \\t]?in|on)?)(?![\\w-])`,
+    `(?<![^\\s:>\\]),;|-])['"<[]?((?<=['"<[])[^'"<>[\\]\\s]{1,64}(?=['">\\]])|[^\\s"'\`<>()[\\]{},;:=|/*?!]{1,64}(?<![.@-]))['">\\]]?(?:(?:[ \\t]+(?:has|was|successfully))?[ \\t]+(?:logged|signed|authenticated)|[ \\t]+(?:fail(?:ed)?|ok)[ \\t]+login|[ \\t]+(?:login|authentication|auth)[ \\t]+(?:failed|failure|succeeded|successful)|[ \\t]+failed[ \\t]+to[ \\t]+log(?:[ \\t]?in|on)?|'s[ \\t]+(?:password|account|session|home|mailbox|credentials|api[ \\t]+key|token|profile)|[ \\t]?\\(uid[ =]\\d{1,10}\\))(?![\\w-])`,
     'gi',
   ),
   group: 1,
   // The login verb is found by the keyword pass; the anchor walks back over the name before it.
-  anchor: keywordStartAnchor(LOGIN_AFTER, '^\\s', 66),
-  keywords: LOGIN_AFTER,
+  anchor: keywordStartAnchor([...LOGIN_AFTER, ...MARKS_AFTER], '^\\s', 66),
+  keywords: [...LOGIN_AFTER, ...MARKS_AFTER],
   validate: isActorBeforeLogin,
   ...USER_NAME_VALUE,
   examples: {
-    match: ['jdoe logged in', 'portal: "k.tanaka" has signed out', 'webui: mlee successfully authenticated', '[2021-01-01] <bwayne> logged off', 'vsftpd[12]: [jroe] FAIL LOGIN: Client "10.1.2.3"', 'znc: [plee] failed to login from 10.1.2.3', 'webmin: jdoe login failed'],
-    noMatch: ['User logged in', 'Successfully logged in', 'user has logged out', 'already logged in', '%s logged in', 'Proxy authentication failed', 'SASL LOGIN authentication failed: UGFzc3dvcmQ6', 'Web login failed'],
+    match: ["fhale's password was changed", 'kmay (uid 1001) started job 7', 'sudo: pam_unix(sudo-i:session): session opened for user root by userauth3(uid=0)', 'CRON[2211]: pam_unix(cron:session): session opened for user root by backup-svc(uid=0)', 'jdoe logged in', 'portal: "k.tanaka" has signed out', 'webui: mlee successfully authenticated', '[2021-01-01] <bwayne> logged off', 'vsftpd[12]: [jroe] FAIL LOGIN: Client "10.1.2.3"', 'znc: [plee] failed to login from 10.1.2.3', 'webmin: jdoe login failed'],
+    noMatch: ['process(uid=0) started', 'by (uid=0)', 'User logged in', 'Successfully logged in', 'user has logged out', 'already logged in', '%s logged in', 'Proxy authentication failed', 'SASL LOGIN authentication failed: UGFzc3dvcmQ6', 'Web login failed'],
   },
 };

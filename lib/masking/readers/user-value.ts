@@ -79,6 +79,9 @@ const NOT_USER_NAMES = [
   'example', 'sample', 'dummy', 'placeholder', 'redacted', 'hidden', 'masked', 'removed', 'omitted', 'anonymized', 'anonymised',
   'incorrect', 'wrong', 'bad', 'defined', 'specific', 'based', 'level', 'maximum', 'minimum', 'control', 'controls', 'chooses', 'choose',
   'performs', 'perform', 'fields', 'guid', 'sid', 'uuid', 'mac', 'hostname', 'hostnames', 'domainname', 'wraparound', 'mapper', 'mappers',
+  // Log levels and syslog facilities (`[WARNING] Authentication failed`, `auth.error`): never a name.
+  'warning', 'warn', 'notice', 'info', 'debug', 'trace', 'verbose', 'crit', 'critical', 'alert', 'emerg', 'emergency', 'fatal', 'severe',
+  'err', 'auth', 'authpriv', 'kern', 'daemon', 'syslog', 'cron', 'user.info', 'auth.info', 'auth.error', 'auth.err', 'auth.warn', 'auth.notice',
   // Days and months, as `Last login: Thu Jul 16` writes them.
   'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february', 'march', 'april',

@@ -22,7 +22,6 @@ import { eximUser, ircRealName } from './identities/exim-user';
 import { jaasPlainUser, kafkaEntityUser } from './identities/kafka-user';
 import { w3cField, zeekField } from './columns/header-field';
 import { aclUsers } from './identities/acl-users';
-import { uidOwner } from './identities/uid-owner';
 import { kerberosPrincipal } from './identities/kerberos-principal';
 import { userDirectory } from './identities/user-directory';
 import { userPrincipalName } from './identities/user-principal-name';
@@ -125,7 +124,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, uidOwner, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
   syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
   phoneNumber, phoneNumberNanp, phoneNumberNational, dialledNumber, coordinatePair, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
