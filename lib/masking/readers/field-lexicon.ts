@@ -32,3 +32,12 @@ export const USER_FIELD_QUALIFIERS = ['id', 'name', 'value', 'login', 'str', 'st
 
 /** In a user field whose value is an object (`"user":{"id":7,"name":"jdoe"}`), the members that hold the name. */
 export const USER_OBJECT_KEYS = ['name', 'login', 'username', 'userName', 'user_name', 'loginName', 'login_name', 'account', 'accountName', 'principal', 'alternateId'] as const;
+
+/**
+ * Words of a field name that hold a host's name: the plain names, Windows' computer and workstation fields,
+ * CEF's source, destination and device hosts, PAM's remote host, and a node's name (a `deviceName` is as often a disk or a card).
+ */
+export const HOST_FIELD_WORDS = [
+  'hostname', 'host name', 'computer name', 'computername', 'machine name', 'machinename', 'workstation', 'workstation name',
+  'shost', 'dhost', 'dvchost', 'rhost', 'fqdn', 'node name', 'nodename', 'client name', 'clientname',
+] as const;
