@@ -101,6 +101,7 @@ import { ipv6Multicast } from './ipv6-multicast';
 import { ipv6Other } from './ipv6-other';
 import { jwt } from './jwt';
 import { mac } from './mac';
+import { dhcpClientId } from './dhcp-client-id';
 import { macDotted } from './mac-dotted';
 import { macInFields } from './mac-in-fields';
 import { uuid } from './uuid';
@@ -121,7 +122,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, userAtAddress, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
-  iban, creditCard, cardNumber, usSsn, uuid, mac, macDotted, macInFields,
+  iban, creditCard, cardNumber, usSsn, uuid, dhcpClientId, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
