@@ -13,6 +13,8 @@ const KEYWORD_WORDS = new Set(KEYWORD_RULES.filter((rule) => !rule.qualifiers).f
 /** Words that make a name secret-like for this rule (whole name words, or glued: `apikey`, `authtoken`). */
 const SECRET_NAME = /pwd|passphrase|credential|secret|token|apikey|accesskey|privatekey|signingkey|sessionid|sessid|key/i;
 
+/** Names of two words that name a secret only together (`session_id`, `SessionKey`, `session.token`). */
+const JOINED_SECRET_NAME = /^(?:\w*session(?:id|key|token|secret|cookie)|sess(?:ion)?id)$/;
 const MIN_LENGTH = 16;
 /** Bits per character: random base64/hex/alphanumeric strings sit well above it, words and ids below. */
 export const ENTROPY_THRESHOLD = 3.5;
@@ -46,7 +48,8 @@ function isSecretName(name: string): boolean {
   let verdict = nameVerdicts.get(name);
   if (verdict === undefined) {
     const words = nameWords(name);
-    verdict = words.length > 0 && !words.some((word) => KEYWORD_WORDS.has(word)) && words.some((word) => SECRET_NAME.test(word));
+    // `session_id`, `SessionId`: the words joined name a session's secret too (`sessionid`).
+    verdict = words.length > 0 && !words.some((word) => KEYWORD_WORDS.has(word)) && (words.some((word) => SECRET_NAME.test(word)) || JOINED_SECRET_NAME.test(words.join('')));
     if (nameVerdicts.size >= 10_000) nameVerdicts.clear();
     // A copy: a slice of the text as the key would keep the whole text alive while the name is cached.
     nameVerdicts.set(detachedString(name), verdict);
@@ -81,7 +84,7 @@ export const genericSecret: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['apikey=9f8e7d6c5b4a39281716aBcDeF0a1b2c', 'APP_CREDENTIAL="Zq8NLm2Vx9Rt4Kp1"', 'passphrase: Hq7ZtP4xK9mW2vL8nB3c', '"authtoken": "a7F3kQ9zX2mB8vN4pL6wR1tY5uI0oE3s"'],
-    noMatch: ['apikey=REDACTED', 'DB_PWD=changeme', 'passphrase: ${PASSPHRASE}', 'apikey=<your-token>', 'cache_key_prefix=session-store-v2', 'credentials_file=/etc/app/credentials.json', 'sessionId=1234567890123456'],
+    match: ['apikey=9f8e7d6c5b4a39281716aBcDeF0a1b2c', 'APP_CREDENTIAL="Zq8NLm2Vx9Rt4Kp1"', 'passphrase: Hq7ZtP4xK9mW2vL8nB3c', '"authtoken": "a7F3kQ9zX2mB8vN4pL6wR1tY5uI0oE3s"', '{"SessionId":"a1b2c3d4e5f6a7b8c9d0"}'],
+    noMatch: ['apikey=REDACTED', 'DB_PWD=changeme', 'passphrase: ${PASSPHRASE}', 'apikey=<your-token>', 'cache_key_prefix=session-store-v2', 'credentials_file=/etc/app/credentials.json', 'sessionId=1234567890123456', 'session_id=42', 'session_state=active-but-idle-2'],
   },
 };
