@@ -19,6 +19,9 @@ const AMBIGUOUS_TLDS = new Set([
   'play', 'live', 'click', 'zero', 'hot', 'fit', 'fun', 'tab', 'dev', 'sh', 'ink', 'bio', 'art', 'dad', 'buy',
 ]);
 
+/** Country TLDs of AMBIGUOUS_TLDS that are no file extension: after a hyphenated name they are a domain. */
+const HYPHEN_SAFE_TLDS = new Set(['at', 'it', 'no', 'is', 'me', 'my', 'in', 'sk', 'tv', 'fm', 'nu', 'to', 'id']);
+
 /** Reverse-DNS package roots: `com.initech.Service.run` is a Java/Kotlin identifier, not a host. */
 const PACKAGE_ROOTS = new Set(['com', 'org', 'net', 'io', 'java', 'javax', 'android', 'androidx', 'kotlin', 'kotlinx', 'scala', 'sun', 'jdk', 'edu', 'gov', 'de', 'uk', 'fr']);
 
@@ -158,7 +161,9 @@ function verdictOf(value: string): number {
   if (WORD_TLDS.has(lowerTld)) return IN_URL_ONLY;
   let verdict = NAME;
   if (labelCount === 2) {
-    if (AMBIGUOUS_TLDS.has(lowerTld)) return IN_URL_ONLY;
+    // `roe-family.at`, `acme-corp.it`: a hyphen in the name and a country's TLD that is no file extension read
+    // as a registered name (code and file names before these TLDs carry no hyphen: `logger.at`, `main.it`).
+    if (AMBIGUOUS_TLDS.has(lowerTld) && !(HYPHEN_SAFE_TLDS.has(lowerTld) && /^[a-z0-9]+(?:-[a-z0-9]+)+\./i.test(value))) return IN_URL_ONLY;
     // `Program.run`, `Startup.app`: a capitalised class name before a lowercase TLD is code, except the classic TLDs.
     if (isUpper(value.charCodeAt(0)) && isLower(tld.charCodeAt(0)) && !CLASSIC_TLDS.has(tld)) return IN_URL_ONLY;
     if (isDigits(value, 0, value.indexOf('.'))) return IN_URL_ONLY;
@@ -209,7 +214,7 @@ export const domain: PatternRule = {
   ],
   derive: (n) => `host${n}.example.com`,
   examples: {
-    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/', 'proftpd: juf01 (pD9EE35B1.dip.t-dialin.net[198.51.100.7])'],
+    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/', 'mail from roe-family.at accepted', 'proftpd: juf01 (pD9EE35B1.dip.t-dialin.net[198.51.100.7])'],
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
