@@ -116,7 +116,8 @@ export const vpnPeerName: PatternRule = {
   group: 1,
   // The `/` before an address's first digit: found with indexOf (a literal anchor), the name walked back over.
   anchor: { regex: /\/[0-9]/g, width: 2, lead: 'A-Za-z0-9_.@\\-', maxLead: 64 },
-  keywords: [],
+  // OpenVPN's lines name the daemon or its phases; without one of these the rule does not run.
+  keywords: ['openvpn', 'ovpn', 'vpn', 'multi', 'peer connection', 'tls:', 'verify'],
   validate: isPeerName,
   ...USER_NAME_VALUE,
   examples: {
@@ -165,6 +166,8 @@ export const localMailbox: PatternRule = {
   anchor: { regex: /</g, width: 1, lead: '', maxLead: 0 },
   keywords: [...MAILBOX_FIELDS, '>...'],
   validate: (value, { text, start, end }) =>
+    // Before the `<`: `=`, `:` or a space (`to=<`, `TO:<`, `for <`), or `... ` after the `>`; an XML tag costs no more.
+    (text.charCodeAt(start - 2) === 61 || text.charCodeAt(start - 2) === 58 || text.charCodeAt(start - 2) === 32 || text.startsWith('... ', end + 1)) &&
     (MAILBOX_BEFORE.test(text.slice(Math.max(0, start - 12), start - 1)) || text.startsWith('... ', end + 1)) &&
     isUserSlotName(value) &&
     !/^(?:mailer-daemon|postmaster|root|double-bounce|nobody)$/i.test(value),

@@ -40,7 +40,7 @@ export const dhcpClientId: PatternRule = {
   description: "A DHCP client id or DHCPv6 DUID that holds a device's MAC address (01:00:0c:29:aa:bb:cd, a DUID-LL 00:03:00:01:…, a DUID-LLT 00:01:00:01:…), masked whole.",
   regex: new RegExp(`(?<![\\w:-])(?:${shapes(':')}|${shapes('-')})(?![\\w:-])`, 'g'),
   // DHCP servers and clients name the field; without one of these words the rule does not run.
-  keywords: ['cid', 'duid', 'dhcp', 'client-id', 'client id', 'clientid', 'client_id', 'uid ', 'identifier'],
+  keywords: ['cid=', 'cid:', 'cid ', 'duid', 'dhcp', 'client-id', 'client id', 'clientid', 'client_id'],
   fakes: Array.from({ length: 10 }, (_, k) => `01:02:00:00:00:00:${hex(k + 1)}`),
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
