@@ -57,3 +57,29 @@ describe('a name found by its context, at a line that names a section', () => {
     expect(output).toContain('connected to [Masked User 1] at');
   });
 });
+
+describe('the header of a CEF record names its product, never a user', () => {
+  it('does not hunt a found name into the header, and a user field holding the record\'s own vendor is none', () => {
+    const text = [
+      'CEF:0|Acmesec|Sensor|1.0|Login|Login|3|suser=Acmesec duser=mbrown',
+      'CEF:0|Acmesec|Sensor|1.0|Audit|Audit|3|suser=Acmesec Sensor Service outcome=true',
+      'CEF:0|Vendorx|Sensor|1.0|Sensor|Sensor|3|duser=kroe src=10.1.1.1',
+    ].join('\n');
+    const { output, detections } = maskText(text, { mode: 'mask' });
+    expect(output.split('\n').map((line) => line.split('|').slice(0, 7).join('|'))).toEqual(text.split('\n').map((line) => line.split('|').slice(0, 7).join('|')));
+    expect(detections.map((detection) => detection.original)).toEqual(expect.arrayContaining(['mbrown', 'kroe']));
+    expect(detections.map((detection) => detection.original)).not.toContain('Acmesec');
+    expect(output).toContain('suser=Acmesec Sensor Service');
+  });
+});
+
+describe('words that are never a user or a secret in a slot', () => {
+  it.each([
+    ['a log level before a failed login', 'pure-ftpd: (?@10.0.0.5) [WARNING] Authentication failed for user [mbrown]\nnext: WARNING: disk low', 'WARNING'],
+    ["a PAM tag's management group", 'gdm-password]: pam_unix(gdm-password:auth): authentication failure; user=mbrown\nvault: {"auth":{"policies":["default"]}}', 'auth'],
+  ])('%s', (_what, text, word) => {
+    const { detections } = maskText(text, { mode: 'mask' });
+    expect(detections.map((detection) => detection.original)).toContain('mbrown');
+    expect(detections.map((detection) => detection.original.toLowerCase())).not.toContain(word.toLowerCase());
+  });
+});

@@ -82,10 +82,10 @@ function isRecordHeaderField(units: CodeUnits, start: number, end: number): bool
   if (units[start - 1] !== 124 /* | */ || units[end] !== 124) return false;
   let i = start - 1;
   let pipes = 0;
-  while (i >= 4 && start - i < 400 && units[i] !== 10) {
+  while (i >= 3 && start - i < 400 && units[i] !== 10) {
     if (units[i] === 124) pipes++;
     // `cef:` or `leef:` (lowercase units) before the first pipe, with at most the header's seven pipes between.
-    if (units[i] === 58 && ((units[i - 1] === 102 && units[i - 2] === 101 && units[i - 3] === 99) || (units[i - 1] === 102 && units[i - 2] === 101 && units[i - 3] === 101 && units[i - 4] === 108))) return pipes <= 7;
+    if (units[i] === 58 && units[i - 1] === 102 && units[i - 2] === 101 && (units[i - 3] === 99 || (units[i - 3] === 101 && units[i - 4] === 108))) return pipes <= 7;
     i--;
   }
   return false;
