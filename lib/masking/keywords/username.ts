@@ -20,7 +20,7 @@ export const username: KeywordRule = {
   fakes: FAKE_USER_NAMES,
   derive: (n) => `exampleuser${n}`,
   examples: {
-    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"', '{"user_id":"jroe","app":"nc"}', 'AUID="jroe" UID="root"', 'CEF:0|V|P|1|100|Login|5|suser=jroe duser=broe', 'usrName=kmiller\tsrc=10.1.1.1', 'X-Remote-User: mlopez', 'GET /api?login=pwhite&page=2', '"owner": "k.tanaka"', 'src_user=deploy1', '<TargetUserName>hlee</TargetUserName>', '{"actor":{"id":"u1","name":"jroe","type":"user"}}', '{"log":"{\\"user\\":\\"broe\\"}"}'],
-    noMatch: ['username: null', 'username="N/A" service-name="junos-http"', 'user_agent=curl/8.0', 'login_time=2021-03-04T10:00:00Z', 'account_type=premium', 'uid=1000 gid=1000', '"accountId": "123456789012"', 'user: not found', 'user=%u', 'owner_count=3', '{"user":{"id":42,"roles":["admin"]}}'],
+    match: ['username=jsmith', 'user_name: "alice"', 'userName=bob.k', '"principalName":"sherlock"', '{"user_id":"jroe","app":"nc"}', 'AUID="jroe" UID="root"', 'CEF:0|V|P|1|100|Login|5|suser=jroe duser=broe', 'usrName=kmiller\tsrc=10.1.1.1', 'X-Remote-User: mlopez', 'GET /api?login=pwhite&page=2', '"owner": "k.tanaka"', 'src_user=deploy1', '<TargetUserName>hlee</TargetUserName>', '{"actor":{"id":"u1","name":"jroe","type":"user"}}', '{"log":"{\\"user\\":\\"broe\\"}"}', '{"createdBy":"kmarsh01","modified_by":"tbaker"}', '{"reporter":"jlind","approver":"bokafor"}'],
+    noMatch: ['username: null', 'username="N/A" service-name="junos-http"', 'user_agent=curl/8.0', 'login_time=2021-03-04T10:00:00Z', 'account_type=premium', 'uid=1000 gid=1000', '"accountId": "123456789012"', 'user: not found', 'user=%u', 'owner_count=3', '{"user":{"id":42,"roles":["admin"]}}', '{"triggered_by":"schedule"}', '{"created_by_id": 17}'],
   },
 };

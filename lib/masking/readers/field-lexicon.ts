@@ -19,8 +19,11 @@ export const USER_FIELD_WORDS = [
   'uid', 'auid', 'euid', 'suid', 'fsuid', 'ouid', 'ruser', 'luser',
   // CEF's source and destination user; SASL's authentication and authorisation identities.
   'suser', 'duser', 'authcid', 'authzid', 'authentication id', 'authorisation id', 'authorization id',
-  // Who asked or is assigned (an `initiator` is as often a process as a person).
-  'requester', 'requestor', 'assignee',
+  // Who asked, is assigned, reported or approved (an `initiator` is as often a process as a person).
+  'requester', 'requestor', 'assignee', 'reporter', 'approver', 'submitter',
+  // Who did it, as audit records name it: `createdBy`, `modified_by`, `performedBy`, `triggered_by`.
+  'created by', 'createdby', 'modified by', 'modifiedby', 'updated by', 'updatedby', 'changed by', 'changedby', 'deleted by',
+  'performed by', 'performedby', 'requested by', 'requestedby', 'triggered by', 'initiated by', 'approved by', 'executed by',
 ] as const;
 
 /**

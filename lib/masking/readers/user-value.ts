@@ -79,6 +79,8 @@ const NOT_USER_NAMES = [
   'example', 'sample', 'dummy', 'placeholder', 'redacted', 'hidden', 'masked', 'removed', 'omitted', 'anonymized', 'anonymised',
   'incorrect', 'wrong', 'bad', 'defined', 'specific', 'based', 'level', 'maximum', 'minimum', 'control', 'controls', 'chooses', 'choose',
   'performs', 'perform', 'fields', 'guid', 'sid', 'uuid', 'mac', 'hostname', 'hostnames', 'domainname', 'wraparound', 'mapper', 'mappers',
+  // What triggers a job when no person does (`"triggered_by":"schedule"`).
+  'schedule', 'scheduled', 'scheduler', 'timer', 'webhook', 'automation', 'automatic', 'manual', 'pipeline', 'trigger', 'cronjob',
   // Log levels and syslog facilities (`[WARNING] Authentication failed`, `auth.error`): never a name.
   'warning', 'warn', 'notice', 'info', 'debug', 'trace', 'verbose', 'crit', 'critical', 'alert', 'emerg', 'emergency', 'fatal', 'severe',
   'err', 'auth', 'authpriv', 'kern', 'daemon', 'syslog', 'cron', 'user.info', 'auth.info', 'auth.error', 'auth.err', 'auth.warn', 'auth.notice',
