@@ -131,6 +131,15 @@ function isGoModulePath({ text, start, end }: MatchContext): boolean {
   return text.charCodeAt(start - 1) === 47 && text.charCodeAt(end) === 47 && /(?:^|\/)(?:src|mod|vendor)\/$/.test(text.slice(Math.max(0, start - 8), start));
 }
 
+/** A dotted name right after a URL's `scheme://`, its last label letters, no public or placeholder name: a host. */
+function isUrlHost(value: string, { text, start, end }: MatchContext): boolean {
+  if (text.charCodeAt(start - 1) !== 47 || text.charCodeAt(start - 2) !== 47 || text.charCodeAt(start - 3) !== 58) return false;
+  const after = text.charCodeAt(end);
+  if (!(Number.isNaN(after) || after === 47 || after === 58 || after === 63 || after === 35 || after === 32 || after === 34 || after === 39)) return false;
+  const tldStart = value.lastIndexOf('.') + 1;
+  return countLabels(value) >= 2 && /^[A-Za-z][A-Za-z-]{0,22}[A-Za-z]$/.test(value.slice(tldStart)) && !isPublicDomain(value) && !/^[Xx]+(?:\.[Xx]+)+$/.test(value) && !value.includes('_');
+}
+
 function inUrlOrEmail({ text, start }: MatchContext): boolean {
   const before = text.charCodeAt(start - 1);
   if (before === 64 /* @ */) return true;
@@ -203,7 +212,8 @@ export const domain: PatternRule = {
     const after = text.charCodeAt(end);
     if (after === 64 /* @ */ || after === 40 /* ( */ || after === 95 /* _ */ || after === 36 /* $ */) return false;
     const verdict = cachedVerdict(value, context);
-    if (verdict === REJECTED) return false;
+    // The host of a URL (`http://proxy.acme-int:3128/`, `hxxp://www.gtn/`) is a host whatever its last label.
+    if (verdict === REJECTED) return isUrlHost(value, context);
     if (inUrlOrEmail(context)) return true;
     if (verdict === IN_URL_ONLY || isGoModulePath(context)) return false;
     return verdict === NAME || !isFileAtPathEnd(context);
@@ -214,7 +224,7 @@ export const domain: PatternRule = {
   ],
   derive: (n) => `host${n}.example.com`,
   examples: {
-    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/', 'mail from roe-family.at accepted', 'proftpd: juf01 (pD9EE35B1.dip.t-dialin.net[198.51.100.7])'],
+    match: ['/srv/www/contoso.io/htdocs', '_acme-challenge.intmail.contoso.com', 'txtpadding_323.n1.netalyzr.example.edu', 'mailer.fict.example', 'contoso.com', 'api.contoso.com', 'db01.prod.fabrikam.net', 'login.microsoftonline.com', 'build.contoso.sh', 'https://tool.py/', 'mail from roe-family.at accepted', 'proxy http://proxy.acme-int:3128/ ok', 'blocked hxxp://www.gtn/test_samples/r3.exe', 'proftpd: juf01 (pD9EE35B1.dip.t-dialin.net[198.51.100.7])'],
     noMatch: [
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
