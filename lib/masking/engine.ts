@@ -1,11 +1,12 @@
 import { findValues, type FoundValues } from './find/find-values';
-import { OccurrenceIndex, findOtherOccurrences } from './find/other-occurrences';
+import { OccurrenceIndex, addContextualValues, findOtherOccurrences } from './find/other-occurrences';
 import { readText } from './find/text';
 import { KEYWORD_RULES } from './keywords';
 import { takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
+import { createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -53,6 +54,19 @@ export class MaskingEngine {
     return this.finish(values, run, render);
   }
 
+  /**
+   * @internal For the first pass over a stream (context-pass.ts): finds in the piece, as processPiece would,
+   * the values found by their context and adds them to the session's set, so the masking pass hunts them
+   * from its first piece on. Masks nothing and gives no substitute.
+   */
+  collectContextualPiece(input: string, options: ProcessOptions, found: FoundPiece | null): void {
+    const run = validateRun(input, options);
+    if (!run.ok) return;
+    const { scanned, claims } = found ? takeFound(input, run, this.store.manualEntries(), found) : findValues(readText(input), run, customValues(this.store.manualEntries(), run));
+    claims.useKnown(this.store);
+    addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true);
+  }
+
   /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
   private finish({ text, scanned, claims, labelsPresent }: FoundValues, run: RunSettings, render: boolean): MaskResult {
     // 2d. Other occurrences of the values found by context; a substitute of this session or an un-masked original stays as it is.
@@ -66,6 +80,15 @@ export class MaskingEngine {
   /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */
   maskStream(options: MaskStreamOptions): TransformStream<string, string> {
     return createMaskStream(this, options);
+  }
+
+  /**
+   * The first of two passes over a text of any size (context-pass.ts): reads it piece by piece, masks
+   * nothing and outputs nothing, and gives this session every value found by its context; a maskStream of
+   * the same text after it then gives what one process() of the whole text would.
+   */
+  contextPass(options: MaskStreamOptions): TransformStream<string, never> {
+    return createContextPass(this, options);
   }
 
   /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */

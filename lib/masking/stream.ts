@@ -124,6 +124,15 @@ export function cutPoint(parts: string | readonly string[], limit: number): numb
 }
 
 export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptions): TransformStream<string, string> {
+  return createPieceStream(engine, options, 'mask');
+}
+
+/**
+ * @internal The pieces of a stream, cut as above and searched (with the finder when given) in order; each is
+ * masked ('mask'), or only its values found by context are given to the session ('collect', the first pass
+ * of context-pass.ts: nothing is output and onPiece is not called).
+ */
+export function createPieceStream(engine: MaskingEngine, options: MaskStreamOptions, action: 'mask' | 'collect'): TransformStream<string, string> {
   const limit = Math.max(1, Math.min(MAX_PIECE_LENGTH, Math.floor(options.pieceLength ?? MAX_PIECE_LENGTH)));
   engine.carryContextualValues();
   /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
@@ -136,6 +145,11 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
   const render = options.output !== false;
   // Every process() option reaches each piece as given (the never-mask list too); process() reads only its own.
   const run = async (piece: string, found: FoundPiece | null, controller: TransformStreamDefaultController<string>) => {
+    if (action === 'collect') {
+      engine.collectContextualPiece(piece, options, found);
+      offset += piece.length;
+      return;
+    }
     const result = engine.processPiece(piece, options, found, render);
     const start = offset;
     offset += piece.length;

@@ -39,8 +39,17 @@ export function findOtherOccurrences(text: Text, claims: Claims, carried: Occurr
   if (!text.sameLength) return;
   const index = carried ?? new OccurrenceIndex();
   // A session keeps copies: a slice would keep this whole piece alive.
-  index.addContextual(text, claims.resolved(), carried !== null);
+  addContextualValues(text, claims, index, carried !== null);
   index.scan(text, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
+}
+
+/**
+ * Adds to `index` the values of `claims` found by their context, as findOtherOccurrences would before it
+ * hunts them (nothing when the text's lowercase changed length). The first pass of a stream over the whole
+ * input (context-pass.ts) collects them this way, without masking anything.
+ */
+export function addContextualValues(text: Text, claims: Claims, index: OccurrenceIndex, copies: boolean): void {
+  if (text.sameLength) index.addContextual(text, claims.resolved(), copies);
 }
 
 /**
