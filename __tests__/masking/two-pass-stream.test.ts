@@ -50,21 +50,17 @@ function generated(): string {
   ].join('\n');
 }
 
-// [name, text, piece length, exact]. In pieces of 1,000,000 characters the real logs (1.7 MB) have no value bare
-// before its context's piece (one pass gives the same there); in pieces of 200,000 they have. There, one value
-// found by context by two rules (`hostname=⟦host?|localhost⟧` in one piece, the same text in a Zeek field two
-// pieces on) takes the first rule's label in the stream and the other's in the whole text, whose first claim
-// is by rule order: that case is compared with every label's name and number set aside ([Masked …] alone), in
-// Mask mode: the same characters are masked and the same stay visible.
-// The last field: whether one pass masks less than the whole text (so the comparisons can fail).
+// [name, text, piece length, whether one pass masks less than the whole text (so the comparisons can fail),
+// whether Replace mode is compared]. In pieces of 1,000,000 characters the real logs (1.7 MB) have no value
+// bare before its context's piece; in pieces of 200,000 they have. There, Replace differs for another reason
+// (issue 30 §2, not this pass): the real logs hold 192.168.0.12, a fake the session issued pieces before, which
+// a later piece takes for the session's own substitute and keeps, where the whole text gives it a fake; every
+// later fake is drawn one place off.
 const texts: Array<[string, () => string, number, boolean, boolean]> = [
-  ['real logs', realLogs, MAX_PIECE_LENGTH, true, false],
-  ['real logs in pieces of 200,000 characters', realLogs, 200_000, false, true],
+  ['real logs', realLogs, MAX_PIECE_LENGTH, false, true],
+  ['real logs in pieces of 200,000 characters', realLogs, 200_000, true, false],
   ['a generated log', generated, MAX_PIECE_LENGTH, true, true],
 ];
-
-/** Labels without their rule names and numbers: what is masked, not what it is called. */
-const masked = (text: string) => text.replace(/\[Masked [^\]\n]*\]/g, '[Masked]');
 
 const whole = (text: string, options: ProcessOptions) => new MaskingEngine({ random: seededRandom(7) }).process(text, options).output;
 const session = () => new MaskingEngine({ random: seededRandom(7) });
@@ -76,7 +72,7 @@ afterEach(async () => {
   workers = null;
 });
 
-describe.each(texts)('%s, read twice', (_name, make, pieceLength, exact, onePassLeaks) => {
+describe.each(texts)('%s, read twice', (_name, make, pieceLength, onePassLeaks, replaceToo) => {
   const text = make();
 
   it('is over the limit of one process()', () => {
@@ -84,20 +80,11 @@ describe.each(texts)('%s, read twice', (_name, make, pieceLength, exact, onePass
   });
 
   it(onePassLeaks ? 'is not what one pass gives (the comparisons below can fail)' : 'is what one pass gives too', async () => {
-    const expected = masked(whole(text, { mode: 'mask' }));
-    expect(masked(await streamed(session(), text, { mode: 'mask', pieceLength })) === expected).toBe(!onePassLeaks);
+    const expected = whole(text, { mode: 'mask' });
+    expect((await streamed(session(), text, { mode: 'mask', pieceLength })) === expected).toBe(!onePassLeaks);
   });
 
-  (exact ? it.skip : it)('masks what one process() of the whole text masks (Mask mode, one thread and search threads)', async () => {
-    const expected = masked(whole(text, { mode: 'mask' }));
-    const here = masked(await streamedTwice(session(), text, { mode: 'mask', pieceLength }));
-    if (here !== expected) expect(firstDifference(here, expected)).toBeNull();
-    workers = new FindWorkers(CLI, { mode: 'mask' }, 2);
-    const threads = masked(await streamedTwice(session(), text, { mode: 'mask', pieceLength, finder: workers }));
-    if (threads !== expected) expect(firstDifference(threads, expected)).toBeNull();
-  });
-
-  (exact ? it.each : it.skip.each)(['mask', 'replace'] as const)('gives what one process() of the whole text gives (%s mode, one thread)', async (mode) => {
+  it.each(replaceToo ? (['mask', 'replace'] as const) : (['mask'] as const))('gives what one process() of the whole text gives (%s mode, one thread)', async (mode) => {
     const options: MaskStreamOptions = { mode, pieceLength };
     const expected = whole(text, options);
     expect(expected.length).toBeGreaterThan(0);
@@ -106,7 +93,7 @@ describe.each(texts)('%s, read twice', (_name, make, pieceLength, exact, onePass
     if (output !== expected) expect(firstDifference(output, expected)).toBeNull();
   });
 
-  (exact ? it.each : it.skip.each)(['mask', 'replace'] as const)('gives what one process() of the whole text gives (%s mode, search threads)', async (mode) => {
+  it.each(replaceToo ? (['mask', 'replace'] as const) : (['mask'] as const))('gives what one process() of the whole text gives (%s mode, search threads)', async (mode) => {
     const options: ProcessOptions = { mode };
     workers = new FindWorkers(CLI, options, 2);
     const finder = { capacity: workers.capacity, find: jest.fn((piece: string) => workers!.find(piece)) };

@@ -1,3 +1,4 @@
+import { claimPhase } from './find/claim-phase';
 import { findValues, type FoundValues } from './find/find-values';
 import { OccurrenceIndex, addContextualValues, findOtherOccurrences } from './find/other-occurrences';
 import { readText } from './find/text';
@@ -64,7 +65,7 @@ export class MaskingEngine {
     if (!run.ok) return;
     const { scanned, claims } = found ? takeFound(input, run, this.store.manualEntries(), found) : findValues(readText(input), run, customValues(this.store.manualEntries(), run));
     claims.useKnown(this.store);
-    addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true);
+    addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true, claimPhase);
   }
 
   /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
