@@ -1,7 +1,7 @@
 import type { MaskingEngine, MaskStreamOptions } from '@/lib/masking';
 
 /** `text` as a stream of chunks of `chunkSize` characters. */
-function chunked(text: string, chunkSize: number): ReadableStream<string> {
+export function chunked(text: string, chunkSize: number): ReadableStream<string> {
   return new ReadableStream<string>({
     start(controller) {
       for (let at = 0; at < text.length; at += chunkSize) controller.enqueue(text.slice(at, at + chunkSize));

@@ -10,11 +10,59 @@
  * pass, and then a bare value before its context stays visible.
  */
 import type { MaskingEngine } from './engine';
+import type { FoundPiece } from './parallel/found-piece';
 import { createPieceStream, type MaskStreamOptions } from './stream';
 
+/** What the kept searches of one context pass may hold in all (their typed arrays), by default. */
+export const FOUND_MEMO_BYTES = 48 * 1024 * 1024;
+
 /** A TransformStream that reads the text and outputs nothing (pipe it to its end; see MaskingEngine.contextPass). */
-export function createContextPass(engine: MaskingEngine, options: MaskStreamOptions): TransformStream<string, never> {
-  return createPieceStream(engine, options, 'collect') as TransformStream<string, never>;
+export function createContextPass(engine: MaskingEngine, options: MaskStreamOptions, memo: FoundMemo | null = null): TransformStream<string, never> {
+  return createPieceStream(engine, options, 'collect', memo) as TransformStream<string, never>;
+}
+
+/**
+ * What the context pass found in the first pieces of one text (as findPiece gives it), kept while they fit in
+ * `budget` bytes, so the masking pass of the same text takes it up instead of searching those pieces again
+ * (the search is most of a piece's cost). A piece is taken up only where the masking pass cuts one of the same
+ * length, at the same offset, with the same characters (a 32-bit hash of them: a file changed between the
+ * passes is searched again), and only once.
+ */
+export class FoundMemo {
+  private readonly kept = new Map<number, { length: number; hash: number; found: FoundPiece }>();
+  private used = 0;
+
+  constructor(private readonly budget = FOUND_MEMO_BYTES) {}
+
+  keep(offset: number, piece: string, found: FoundPiece): void {
+    const bytes = sizeOf(found);
+    if (this.used + bytes > this.budget) return;
+    this.used += bytes;
+    this.kept.set(offset, { length: piece.length, hash: hashOf(piece), found });
+  }
+
+  take(offset: number, piece: string): FoundPiece | null {
+    const entry = this.kept.get(offset);
+    if (!entry) return null;
+    this.kept.delete(offset);
+    this.used -= sizeOf(entry.found);
+    return entry.length === piece.length && entry.hash === hashOf(piece) ? entry.found : null;
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
+
+function sizeOf(found: FoundPiece): number {
+  return found.taken.byteLength + found.starts.byteLength + found.ends.byteLength + found.contextual.byteLength + found.requests.byteLength + (found.lowerUnits?.byteLength ?? 0);
+}
+
+/** FNV-1a over the UTF-16 code units (about a millisecond per million characters). */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /** Reads `text` to its end through the context pass of `engine` (see createContextPass). */

@@ -3,11 +3,11 @@ import { findValues, type FoundValues } from './find/find-values';
 import { OccurrenceIndex, addContextualValues, findOtherOccurrences } from './find/other-occurrences';
 import { readText } from './find/text';
 import { KEYWORD_RULES } from './keywords';
-import { takeFound, type FoundPiece } from './parallel/found-piece';
+import { findPiece, takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
-import { createContextPass } from './context-pass';
+import { FoundMemo, createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -32,6 +32,8 @@ export class MaskingEngine {
    * bare occurrences in later pieces are masked too, as one process() of the whole text would.
    */
   private carried: OccurrenceIndex | null = null;
+  /** The searches each context pass kept, oldest first: the next maskStream takes the first (context-pass.ts). */
+  private readonly memos: FoundMemo[] = [];
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -60,12 +62,17 @@ export class MaskingEngine {
    * the values found by their context and adds them to the session's set, so the masking pass hunts them
    * from its first piece on. Masks nothing and gives no substitute.
    */
-  collectContextualPiece(input: string, options: ProcessOptions, found: FoundPiece | null): void {
+  collectContextualPiece(input: string, options: ProcessOptions, found: FoundPiece | null): FoundPiece | null {
     const run = validateRun(input, options);
-    if (!run.ok) return;
-    const { scanned, claims } = found ? takeFound(input, run, this.store.manualEntries(), found) : findValues(readText(input), run, customValues(this.store.manualEntries(), run));
+    if (!run.ok) return null;
+    const manual = this.store.manualEntries();
+    // Searched as a worker would, so the masking pass can take it up (context-pass.ts, FoundMemo); this reads the arrays and writes none.
+    const searched = found ?? findPiece(input, options, manual);
+    if (!searched) return null;
+    const { scanned, claims } = takeFound(input, run, manual, searched);
     claims.useKnown(this.store);
     addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true, claimPhase);
+    return searched;
   }
 
   /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
@@ -80,7 +87,8 @@ export class MaskingEngine {
 
   /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */
   maskStream(options: MaskStreamOptions): TransformStream<string, string> {
-    return createMaskStream(this, options);
+    // The searches the oldest context pass kept: this stream is meant to read the same text (checked per piece).
+    return createMaskStream(this, options, this.memos.shift() ?? null);
   }
 
   /**
@@ -89,7 +97,9 @@ export class MaskingEngine {
    * the same text after it then gives what one process() of the whole text would.
    */
   contextPass(options: MaskStreamOptions): TransformStream<string, never> {
-    return createContextPass(this, options);
+    const memo = new FoundMemo();
+    this.memos.push(memo);
+    return createContextPass(this, options, memo);
   }
 
   /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */
@@ -118,6 +128,7 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
+    this.memos.length = 0;
     this.carried?.clear();
   }
 }
