@@ -13,7 +13,7 @@ import type { MaskingEngine } from './engine';
 import type { FoundPiece } from './parallel/found-piece';
 import { createPieceStream, type MaskStreamOptions } from './stream';
 
-/** What the kept searches of one context pass may hold in all (their typed arrays), by default. */
+/** What the kept searches of one context pass may hold in all (their typed arrays), by default: about 1.2 bytes a character, so the first 40 MB or so of a text. */
 export const FOUND_MEMO_BYTES = 48 * 1024 * 1024;
 
 /** A TransformStream that reads the text and outputs nothing (pipe it to its end; see MaskingEngine.contextPass). */
@@ -34,7 +34,9 @@ export class FoundMemo {
 
   constructor(private readonly budget = FOUND_MEMO_BYTES) {}
 
-  keep(offset: number, piece: string, found: FoundPiece): void {
+  keep(offset: number, piece: string, searched: FoundPiece): void {
+    // Not the lowercase code units (two bytes a character, most of it): the masking pass reads those again.
+    const found = searched.lowerUnits ? { ...searched, lowerUnits: null } : searched;
     const bytes = sizeOf(found);
     if (this.used + bytes > this.budget) return;
     this.used += bytes;
