@@ -30,16 +30,16 @@ export function createContextPass(engine: MaskingEngine, options: MaskStreamOpti
  */
 export class FoundMemo {
   private readonly kept = new Map<number, { length: number; hash: number; found: FoundPiece }>();
-  private used = 0;
 
-  constructor(private readonly budget = FOUND_MEMO_BYTES) {}
+  /** `budget`: the bytes left to keep, shared by every memo of one session (many files read twice hold no more than one). */
+  constructor(private readonly budget: { left: number } = { left: FOUND_MEMO_BYTES }) {}
 
   keep(offset: number, piece: string, searched: FoundPiece): void {
     // Not the lowercase code units (two bytes a character, most of it): the masking pass reads those again.
     const found = searched.lowerUnits ? { ...searched, lowerUnits: null } : searched;
     const bytes = sizeOf(found);
-    if (this.used + bytes > this.budget) return;
-    this.used += bytes;
+    if (bytes > this.budget.left) return;
+    this.budget.left -= bytes;
     this.kept.set(offset, { length: piece.length, hash: hashOf(piece), found });
   }
 
@@ -47,8 +47,14 @@ export class FoundMemo {
     const entry = this.kept.get(offset);
     if (!entry) return null;
     this.kept.delete(offset);
-    this.used -= sizeOf(entry.found);
+    this.budget.left += sizeOf(entry.found);
     return entry.length === piece.length && entry.hash === hashOf(piece) ? entry.found : null;
+  }
+
+  /** Drops what is kept (a memo no masking pass will take up). */
+  clear(): void {
+    for (const entry of this.kept.values()) this.budget.left += sizeOf(entry.found);
+    this.kept.clear();
   }
 
   get size(): number {

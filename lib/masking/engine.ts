@@ -7,7 +7,7 @@ import { findPiece, takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
-import { FoundMemo, createContextPass } from './context-pass';
+import { FOUND_MEMO_BYTES, FoundMemo, createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -34,6 +34,8 @@ export class MaskingEngine {
   private carried: OccurrenceIndex | null = null;
   /** The searches each context pass kept, oldest first: the next maskStream takes the first (context-pass.ts). */
   private readonly memos: FoundMemo[] = [];
+  /** What all of them may still keep (context-pass.ts). */
+  private readonly memoBudget = { left: FOUND_MEMO_BYTES };
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -97,7 +99,7 @@ export class MaskingEngine {
    * the same text after it then gives what one process() of the whole text would.
    */
   contextPass(options: MaskStreamOptions): TransformStream<string, never> {
-    const memo = new FoundMemo();
+    const memo = new FoundMemo(this.memoBudget);
     this.memos.push(memo);
     return createContextPass(this, options, memo);
   }
@@ -128,7 +130,7 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
-    this.memos.length = 0;
+    for (const memo of this.memos.splice(0)) memo.clear();
     this.carried?.clear();
   }
 }

@@ -230,6 +230,8 @@ export function createPieceStream(engine: MaskingEngine, options: MaskStreamOpti
         else sendOut(last);
       }
       while (out.length > 0) await takeUp(controller);
+      // Kept searches of pieces this text did not have (it changed since the first pass) are dropped.
+      if (action === 'mask') memo?.clear();
     },
   });
 }
