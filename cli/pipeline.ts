@@ -38,8 +38,10 @@ export async function readableTwice(sources: readonly InputSource[], onePass: bo
  * anywhere are masked everywhere in the second (maskSource). Masks and writes nothing.
  */
 export async function findContext(engine: MaskingEngine, sources: readonly InputSource[], options: MaskStreamOptions): Promise<void> {
+  // The searches are kept for the second pass when all the inputs together are small enough (see FOUND_MEMO_TEXT).
+  const size = totalSize(sources) ?? undefined;
   for (const source of sources) {
-    const reader = readableOf(decodedText(source)).pipeThrough(engine.contextPass(options)).getReader();
+    const reader = readableOf(decodedText(source)).pipeThrough(engine.contextPass(options, size)).getReader();
     try {
       while (!(await reader.read()).done);
     } catch (error) {

@@ -139,6 +139,16 @@ describe('the searches the first pass keeps', () => {
     expect(output).toBe(whole(text, { mode: 'mask' }));
   });
 
+  it('are not kept for a text said to be larger than they may cover (a part would hold the memory for little)', async () => {
+    const engine = session();
+    const finder = counting({ mode: 'mask' });
+    await read(text, engine.contextPass({ mode: 'mask', finder }, 50_000_000));
+    const firstPass = finder.find.mock.calls.length;
+    const output = await read(text, engine.maskStream({ mode: 'mask', finder }));
+    expect(finder.find.mock.calls.length).toBe(2 * firstPass);
+    expect(output).toBe(whole(text, { mode: 'mask' }));
+  });
+
   it('are not taken up for a piece whose text changed between the passes (same length, same place)', async () => {
     const engine = session();
     const finder = counting({ mode: 'mask' });

@@ -16,6 +16,12 @@ import { createPieceStream, type MaskStreamOptions } from './stream';
 /** What the kept searches of one context pass may hold in all (their typed arrays), by default: about 1.2 bytes a character, so the first 40 MB or so of a text. */
 export const FOUND_MEMO_BYTES = 48 * 1024 * 1024;
 
+/**
+ * The largest text (in characters, or bytes: never fewer) whose searches are kept: FOUND_MEMO_BYTES holds about
+ * this many. A larger one keeps none: part of them would save little and hold the memory at the peak.
+ */
+export const FOUND_MEMO_TEXT = 40_000_000;
+
 /** A TransformStream that reads the text and outputs nothing (pipe it to its end; see MaskingEngine.contextPass). */
 export function createContextPass(engine: MaskingEngine, options: MaskStreamOptions, memo: FoundMemo | null = null): TransformStream<string, never> {
   return createPieceStream(engine, options, 'collect', memo) as TransformStream<string, never>;

@@ -7,7 +7,7 @@ import { findPiece, takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
-import { FOUND_MEMO_BYTES, FoundMemo, createContextPass } from './context-pass';
+import { FOUND_MEMO_BYTES, FOUND_MEMO_TEXT, FoundMemo, createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -96,11 +96,14 @@ export class MaskingEngine {
   /**
    * The first of two passes over a text of any size (context-pass.ts): reads it piece by piece, masks
    * nothing and outputs nothing, and gives this session every value found by its context; a maskStream of
-   * the same text after it then gives what one process() of the whole text would.
+   * the same text after it then gives what one process() of the whole text would (and takes up the searches
+   * this pass kept, when `size` is unknown or at most FOUND_MEMO_TEXT).
    */
-  contextPass(options: MaskStreamOptions): TransformStream<string, never> {
-    const memo = new FoundMemo(this.memoBudget);
-    this.memos.push(memo);
+  contextPass(options: MaskStreamOptions, size?: number): TransformStream<string, never> {
+    // `size`: of all the texts read twice in this session (bytes or characters), when known; over
+    // FOUND_MEMO_TEXT the masking pass searches again rather than take up a part of the searches.
+    const memo = size !== undefined && size > FOUND_MEMO_TEXT ? null : new FoundMemo(this.memoBudget);
+    if (memo) this.memos.push(memo);
     return createContextPass(this, options, memo);
   }
 

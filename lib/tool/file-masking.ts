@@ -107,7 +107,7 @@ async function maskFileWith(
     output.write(piece.input, piece.detections);
   };
   try {
-    await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder })));
+    await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder }, file.size)));
     await readToEnd(readText(1).pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder })));
   } catch (error) {
     if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
