@@ -79,8 +79,3 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** Reads `text` to its end through the context pass of `engine` (see createContextPass). */
-export async function collectContextualValues(engine: MaskingEngine, text: ReadableStream<string>, options: MaskStreamOptions): Promise<void> {
-  const reader = text.pipeThrough(createContextPass(engine, options)).getReader();
-  while (!(await reader.read()).done);
-}

@@ -10,7 +10,6 @@ import type { RuleInfo } from './types';
 export type { CustomRule, Detection, MappingEntry, MaskResult, Mode, ProcessOptions, RuleInfo, Source } from './types';
 export { MaskingEngine, maskText, MAX_INPUT_LENGTH } from './engine';
 export { CUSTOM_RULE_CATALOGUE };
-export { collectContextualValues } from './context-pass';
 export { MaskStreamError, MAX_PIECE_LENGTH, cutPoint, type MaskedPiece, type MaskStreamOptions, type PieceFinder } from './stream';
 export { findPiece, transferables, type FoundPiece, type FoundReply } from './parallel/found-piece';
 
