@@ -24,6 +24,8 @@ export interface CliArgs {
   ignoreFile?: string;
   showValues: boolean;
   quiet: boolean;
+  /** mask, replace, scan: read the input once, as it comes (a value before its context stays unmasked). */
+  onePass: boolean;
   /** Threads that search the input beside the main one (--jobs; undefined: as many as CPUs, see defaultJobs). */
   jobs?: number;
 }
@@ -32,9 +34,9 @@ const COMMANDS: readonly Command[] = ['mask', 'replace', 'scan', 'restore'];
 
 /** Which options each command takes (the rest are a usage error, not silently ignored). */
 const ALLOWED: Record<Command, readonly string[]> = {
-  mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
-  replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
-  scan: ['json', 'format', 'staged', 'tracked', 'ignore-file', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs'],
+  mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
+  replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
+  scan: ['json', 'format', 'staged', 'tracked', 'ignore-file', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
   restore: ['output', 'vault', 'quiet'],
 };
 
@@ -56,6 +58,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     tracked: false,
     showValues: false,
     quiet: false,
+    onePass: false,
   };
   if (values.help) return { ...base, command: 'help' };
   if (values.version) return { ...base, command: 'version' };
@@ -96,6 +99,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     ignoreFile: values['ignore-file'],
     showValues: values['show-values'] ?? false,
     quiet: values.quiet ?? false,
+    onePass: values['one-pass'] ?? false,
     jobs: values.jobs === undefined ? undefined : Number(values.jobs),
   };
 }
@@ -125,6 +129,7 @@ function parse(argv: readonly string[]) {
       'ignore-file': { type: 'string' },
       'show-values': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
+      'one-pass': { type: 'boolean' },
       jobs: { type: 'string', short: 'j' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'V' },

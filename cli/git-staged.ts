@@ -81,7 +81,7 @@ export function trackedFiles(cwd: string, top: string, pathspecs: readonly strin
 /**
  * Reads staged blobs through one `git cat-file --batch`, one blob at a time, in the order they are opened
  * (the scan reads its inputs one after the other). A blob with a NUL byte in its first 8,000 bytes is binary
- * to git and to this: it reads as empty and is listed in `binary`.
+ * to git and to this: it reads as empty and is listed in `binary` (once, however often it is read).
  */
 export class StagedBlobs {
   readonly binary: string[] = [];
@@ -91,7 +91,7 @@ export class StagedBlobs {
   constructor(private readonly top: string) {}
 
   sources(files: readonly StagedFile[]): InputSource[] {
-    return files.map((file) => ({ name: file.path, size: null, open: () => this.open(file) }));
+    return files.map((file) => ({ name: file.path, size: null, reopenable: true, open: () => this.open(file) }));
   }
 
   close(): void {
@@ -103,7 +103,7 @@ export class StagedBlobs {
   private open(file: StagedFile): Readable {
     const child = this.start();
     if (this.current && !this.current.done) throw new Error('a staged blob is opened before the last one was read');
-    const read = new BlobRead(file.path, () => child.stdout.resume(), (path) => this.binary.push(path));
+    const read = new BlobRead(file.path, () => child.stdout.resume(), (path) => this.binary.includes(path) || this.binary.push(path));
     this.current = read;
     child.stdin.write(`${file.blob}\n`);
     return read.stream;

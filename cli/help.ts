@@ -8,7 +8,10 @@ Usage:
   pastesafe restore --vault FILE [FILE] [-o FILE]                put the real values back in an AI's answer
 
 Files are read in order, or standard input when there is none or for "-". Everything read in one call is one
-session: the same value gets the same substitute everywhere, numbered once across all files. Put "--" before
+session: the same value gets the same substitute everywhere, numbered once across all files. The inputs are
+read twice: first to find the values known by their context (user=alice), then to mask, so a bare "alice"
+before that line is masked too, as in one pass over the whole text. Standard input (or a pipe) is kept in a
+temporary file (mode 0600, removed at the end, on an error or an interrupt) to be read twice. Put "--" before
 file names that could start with "-" (pastesafe scan -- "$@").
 
 Options:
@@ -29,6 +32,9 @@ Options:
   --ignore-file FILE    scan: fingerprints of accepted findings, one a line (default: .pastesafeignore in
                         the current directory or the nearest one above it, up to the top of the git work tree)
   --show-values         scan: print the values found (by default only where they are and which rule)
+  --one-pass            mask/replace/scan: read the input once, as it comes, keeping nothing on disk (an
+                        endless pipe, tail -f): a value known only by its context is then masked from the
+                        1,000,000-character piece where its context stands onward, NOT in earlier pieces
   -q, --quiet           no progress or summary on standard error (scan: no findings printed either)
   -j, --jobs N          threads that search input over 1,000,000 characters, beside the one that keeps the
                         session (default: one per CPU, at most 4; 0: search on one thread). Same output.

@@ -10,6 +10,8 @@ export interface InputSource {
   name: string;
   /** Size in bytes when known (a regular file). */
   size: number | null;
+  /** Whether open() may be called again and gives the same text (a regular file, a staged blob), for two passes. */
+  reopenable: boolean;
   open(): Readable;
 }
 
@@ -21,7 +23,7 @@ export function openInputs(files: readonly string[], stdin: Readable): InputSour
   const names = files.length === 0 ? ['-'] : files;
   if (names.filter((name) => name === '-').length > 1) throw inputError('standard input ("-") can be read only once');
   return names.map((name) => {
-    if (name === '-') return { name: '<stdin>', size: null, open: () => stdin };
+    if (name === '-') return { name: '<stdin>', size: null, reopenable: false, open: () => stdin };
     let fd: number;
     try {
       fd = openSync(name, 'r');
@@ -33,7 +35,13 @@ export function openInputs(files: readonly string[], stdin: Readable): InputSour
       closeSync(fd);
       throw inputError(`${name}: is a directory`);
     }
-    return { name, size: stat.isFile() ? stat.size : null, open: () => createReadStream('', { fd, highWaterMark: CHUNK }) };
+    // A regular file can be read twice (two passes): first from the descriptor opened now, then by its name
+    // again. Anything else (a FIFO, a device) is read once, as it comes.
+    if (stat.isFile()) {
+      let opened = 0;
+      return { name, size: stat.size, reopenable: true, open: () => createReadStream(opened++ === 0 ? '' : name, { fd: opened === 1 ? fd : undefined, highWaterMark: CHUNK }) };
+    }
+    return { name, size: null, reopenable: false, open: () => createReadStream('', { fd, highWaterMark: CHUNK }) };
   });
 }
 

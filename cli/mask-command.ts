@@ -5,7 +5,7 @@ import { usageError } from './errors';
 import { openInputs } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
-import { maskSource, searchThreads, totalSize } from './pipeline';
+import { findContext, maskSource, readableTwice, searchThreads, totalSize } from './pipeline';
 import { counted } from './plural';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
@@ -18,7 +18,7 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     disabledRules: checkedDisabled(args.disable),
     allow: args.allow,
   };
-  const sources = openInputs(args.files, process.stdin);
+  const inputs = openInputs(args.files, process.stdin);
   let passphrase: string | null = null;
   if (args.vault) {
     passphrase = await getPassphrase('new');
@@ -27,6 +27,8 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     }
   }
   const engine = new MaskingEngine();
+  // Two passes unless --one-pass: standard input is kept in a temporary file meanwhile.
+  const { sources, remove } = await readableTwice(inputs, args.onePass);
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const sink = new TextSink(args.output, process.stdout);
   let found = 0;
@@ -42,9 +44,11 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
     },
   };
   try {
+    if (!args.onePass) await findContext(engine, sources, { ...options, finder });
     for (const source of sources) await maskSource(engine, source, writing, progress, (text) => sink.write(text));
   } finally {
     await finder?.close();
+    remove();
   }
   progress.end();
   await sink.finish();

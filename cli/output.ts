@@ -15,6 +15,17 @@ export function removePendingFiles(): void {
   pending.clear();
 }
 
+/** Removes `path` now and no longer on an error (a temporary file that served its turn). */
+export function removeTemporary(path: string): void {
+  rmSync(path, { force: true });
+  pending.delete(path);
+}
+
+/** Removes `path` on an error or an interrupt too (see removePendingFiles), until removeTemporary. */
+export function removeOnExit(path: string): void {
+  pending.add(path);
+}
+
 /** A temporary name next to `path`, so the final rename stays on one file system. */
 export function temporaryPath(path: string): string {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);

@@ -5,6 +5,51 @@ import { inputError } from './errors';
 import { FindWorkers, defaultJobs } from './find-workers';
 import { decodedText, readableOf, type InputSource } from './input';
 import type { Progress } from './progress';
+import { spool, type Spooled } from './spool';
+
+/**
+ * The inputs made ready to be read twice (lib/masking/context-pass.ts): one that cannot be opened again
+ * (standard input, a FIFO) is copied to a temporary file first. `remove` deletes those copies; an error or an
+ * interrupt deletes them too. With `onePass` they are left as they are.
+ */
+export async function readableTwice(sources: readonly InputSource[], onePass: boolean): Promise<{ sources: InputSource[]; remove(): void }> {
+  const spooled: Spooled[] = [];
+  const remove = () => spooled.forEach((copy) => copy.remove());
+  if (onePass) return { sources: [...sources], remove };
+  const ready: InputSource[] = [];
+  try {
+    for (const source of sources) {
+      if (source.reopenable) ready.push(source);
+      else {
+        const copy = await spool(source);
+        spooled.push(copy);
+        ready.push(copy.source);
+      }
+    }
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { sources: ready, remove };
+}
+
+/**
+ * The first pass: every input read through the session's context pass, so the values found by their context
+ * anywhere are masked everywhere in the second (maskSource). Masks and writes nothing.
+ */
+export async function findContext(engine: MaskingEngine, sources: readonly InputSource[], options: MaskStreamOptions): Promise<void> {
+  // The searches are kept for the second pass when all the inputs together are small enough (see FOUND_MEMO_TEXT).
+  const size = totalSize(sources) ?? undefined;
+  for (const source of sources) {
+    const reader = readableOf(decodedText(source)).pipeThrough(engine.contextPass(options, size)).getReader();
+    try {
+      while (!(await reader.read()).done);
+    } catch (error) {
+      if (error instanceof MaskStreamError) throw inputError(`${source.name}: ${error.message}`);
+      throw error;
+    }
+  }
+}
 
 export async function maskSource(
   engine: MaskingEngine,

@@ -8,7 +8,7 @@ import { StagedBlobs, gitTopLevel, stagedFiles, trackedFiles } from './git-stage
 import { openInputs, type InputSource } from './input';
 import { LongRunFilter, withoutLongRuns } from './long-runs';
 import { TextSink } from './output';
-import { maskSource, searchThreads, totalSize } from './pipeline';
+import { findContext, maskSource, readableTwice, searchThreads, totalSize } from './pipeline';
 import { counted } from './plural';
 import { Progress } from './progress';
 import { scanReport, type Skipped } from './scan-report';
@@ -23,10 +23,12 @@ export async function runScan(args: CliArgs): Promise<number> {
   const top = args.staged || args.tracked ? gitTopLevel(cwd) : null;
   const ignore = loadIgnoreList(args.ignoreFile, top ?? projectDirectory(cwd));
   const staged = top === null ? null : new StagedBlobs(top);
-  const sources = staged
+  const inputs = staged
     ? staged.sources(args.tracked ? trackedFiles(cwd, top!, args.files) : stagedFiles(cwd, args.files))
     : openInputs(args.files, process.stdin);
   const engine = new MaskingEngine();
+  // Two passes unless --one-pass (a value reported wherever it stands, before its context too).
+  const { sources, remove } = await readableTwice(inputs, args.onePass);
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
   const out = new TextSink(undefined, process.stdout);
   const report = scanReport(args.format, args.showValues);
@@ -37,11 +39,14 @@ export async function runScan(args: CliArgs): Promise<number> {
   let findings = 0;
   let accepted = 0;
   if (!args.quiet) await out.write(report.start());
+  const readings = sources.map(withoutLongLines);
   try {
-    for (const source of sources) await scanSource(source);
+    if (!args.onePass) await findContext(engine, readings.map((reading) => reading.source), { ...options, finder });
+    for (const reading of readings) await scanSource(reading);
   } finally {
     await finder?.close();
     staged?.close();
+    remove();
   }
   progress.end();
   for (const path of staged?.binary ?? []) skipped.push({ file: path, projectPath: projectPath(ignore.base, resolve(top!, path)), line: null, message: 'A binary file: not scanned.' });
@@ -51,9 +56,9 @@ export async function runScan(args: CliArgs): Promise<number> {
   }
   return findings > 0 ? 1 : 0;
 
-  async function scanSource(source: InputSource): Promise<void> {
+  /** The input with the rest of a line of 1,000,000 characters or more without a space left out (see long-runs.ts), each time it is read. */
+  function withoutLongLines(source: InputSource): { source: InputSource; skipped: () => LongRunFilter['skipped'] } {
     const stdin = source.name === '<stdin>';
-    const path = stdin ? null : projectPath(ignore.base, resolve(top ?? cwd, source.name));
     // A new filter each time the input is opened: only the last reading's skips are reported.
     let filter = new LongRunFilter();
     const filtered: InputSource = {
@@ -63,6 +68,13 @@ export async function runScan(args: CliArgs): Promise<number> {
         return withoutLongRuns(source.open(), filter, stdin);
       },
     };
+    return { source: filtered, skipped: () => filter.skipped };
+  }
+
+  async function scanSource({ source: filtered, skipped: skippedLines }: ReturnType<typeof withoutLongLines>): Promise<void> {
+    const source = filtered;
+    const stdin = source.name === '<stdin>';
+    const path = stdin ? null : projectPath(ignore.base, resolve(top ?? cwd, source.name));
     const lines = new LineCounter();
     let text = '';
     const onPiece = (piece: MaskedPiece) => {
@@ -88,7 +100,7 @@ export async function runScan(args: CliArgs): Promise<number> {
     };
     await maskSource(engine, filtered, { ...options, finder, output: false, onPiece: (piece) => (onPiece(piece), writeReport()) }, progress, writeReport);
     await writeReport();
-    for (const { line, bytes } of filter.skipped) {
+    for (const { line, bytes } of skippedLines()) {
       const message =
         `The rest of line ${line} (${counted(bytes, 'byte')}) was not scanned: it holds 1,000,000 characters or more without a space ` +
         'or line break (a source map or minified code?), which cannot be searched.';

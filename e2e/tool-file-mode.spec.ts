@@ -110,3 +110,30 @@ test('the file is searched by a search worker, stopped when the job is cancelled
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a value that stands bare before its context, megabytes earlier, is masked in file mode too', async ({ page }) => {
+  test.setTimeout(180_000);
+  const filler = Array.from({ length: 60_000 }, (_, i) => `step ${i} of the nightly build finished in ${i % 97} ms\n`).join('');
+  const text = `backup copied to the share by kvothe\n${filler}sshd: session opened for user=kvothe\n`;
+  expect(text.length).toBeGreaterThan(2_500_000);
+  const dir = mkdtempSync(join(tmpdir(), 'pastesafe-file-mode-'));
+  const path = join(dir, 'late-context.log');
+  writeFileSync(path, text);
+  try {
+    await page.goto('/tool/');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open file…' }).click();
+    await (await chooser).setFiles(path);
+    await page.getByRole('button', { name: 'Mask file' }).click();
+    const link = page.getByRole('link', { name: 'Download late-context.masked.log' });
+    await expect(link).toBeVisible({ timeout: 150_000 });
+    await expect(page.getByTestId('file-preview')).toContainText('backup copied to the share by [Masked User 1]');
+    const downloading = page.waitForEvent('download');
+    await link.click();
+    const masked = readFileSync((await (await downloading).path())!, 'utf8');
+    expect(masked.includes('kvothe')).toBe(false);
+    expect(masked.endsWith('sshd: session opened for user=[Masked User 1]\n')).toBe(true);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cli` (part of `npm run bench`): the `pastesafe` command line on a ~200 MB mix of real logs
- * (BENCH_CLI_MB to change the size). Builds dist/pastesafe.cjs, writes the input to bench-results/
+ * (BENCH_CLI_MB to change the size; BENCH_CLI_ARGS adds options, such as --one-pass). Builds dist/pastesafe.cjs, writes the input to bench-results/
  * (git-ignored), runs `pastesafe mask` and `pastesafe scan` on it and prints MB/s (wall and per CPU second)
  * and peak resident memory. Targets (issue 19): ≥ 25 MB/s, < 300 MB resident.
  *
@@ -21,6 +21,8 @@ const INPUT = path.join(RESULTS, 'cli-input.log');
 const OUTPUT = path.join(RESULTS, 'cli-output.log');
 const USAGE = path.join(RESULTS, 'cli-usage.json');
 const MB = Number(process.env.BENCH_CLI_MB ?? 200);
+/** More options for both commands, e.g. BENCH_CLI_ARGS='--one-pass' (one reading, as before issue 30 §1) or '--jobs 0'. */
+const EXTRA_ARGS = (process.env.BENCH_CLI_ARGS ?? '').split(' ').filter(Boolean);
 const TARGET_MB_PER_S = 25;
 const TARGET_RSS_MB = 300;
 const IPV4 = /\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\b/g;
@@ -67,8 +69,8 @@ async function main(): Promise<void> {
   console.log(`\npastesafe CLI on ${size.toFixed(1)} MB of real logs (fixtures/real-logs, repeated; written in ${((performance.now() - generating) / 1000).toFixed(1)} s; load average ${loadavg()[0].toFixed(2)})`);
   const results: Record<string, unknown> = { inputMb: size };
   for (const [name, args, ok] of [
-    ['mask', ['mask', '--quiet', INPUT, '-o', OUTPUT], 0],
-    ['scan', ['scan', '--quiet', INPUT], 1],
+    ['mask', ['mask', '--quiet', ...EXTRA_ARGS, INPUT, '-o', OUTPUT], 0],
+    ['scan', ['scan', '--quiet', ...EXTRA_ARGS, INPUT], 1],
   ] as const) {
     const run = await runCli([...args]);
     if (run.status !== ok) throw new Error(`pastesafe ${name} exited with ${run.status}: ${run.stderr}`);

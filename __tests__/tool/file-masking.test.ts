@@ -26,6 +26,19 @@ describe('maskFile', () => {
     expect(progress.at(-1)).toBe(text.length);
   });
 
+  it('masks a value that stands bare pieces before its context (the file is read twice), with progress that never goes back', async () => {
+    const text = `backup copied to the share by kvothe\n${logOf(30_000)}sshd: session opened for user=kvothe\n`;
+    const progress: number[] = [];
+    const reply = await maskFile(new MaskingEngine(), fileOf(text), { mode: 'mask' }, (bytes) => progress.push(bytes), { cancelled: false });
+    const output = await reply.output.text();
+    expect(output).not.toContain('kvothe');
+    expect(output.split('\n')[0]).toBe('backup copied to the share by [Masked User 1]');
+    expect(progress.every((bytes, i) => i === 0 || bytes >= progress[i - 1])).toBe(true);
+    expect(progress.at(-1)).toBe(text.length);
+    const { custom, pattern, keyword } = reply.summary.lists;
+    expect([...custom, ...pattern, ...keyword].filter((entry) => entry.original === 'kvothe').map((entry) => entry.count)).toEqual([2]);
+  });
+
   it('writes characters of every UTF-8 length as they were, across pieces and Blob parts', async () => {
     const lines = Array.from({ length: 60_000 }, (_, i) => `${line(i).trimEnd()} note=café ß 中文 😀 №${i}\n`);
     const text = lines.join('');

@@ -1,11 +1,13 @@
+import { claimPhase } from './find/claim-phase';
 import { findValues, type FoundValues } from './find/find-values';
-import { OccurrenceIndex, findOtherOccurrences } from './find/other-occurrences';
+import { OccurrenceIndex, addContextualValues, findOtherOccurrences } from './find/other-occurrences';
 import { readText } from './find/text';
 import { KEYWORD_RULES } from './keywords';
-import { takeFound, type FoundPiece } from './parallel/found-piece';
+import { findPiece, takeFound, type FoundPiece } from './parallel/found-piece';
 import { renderOutput } from './render/render-output';
 import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
+import { FOUND_MEMO_BYTES, FOUND_MEMO_TEXT, FoundMemo, createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
@@ -30,6 +32,10 @@ export class MaskingEngine {
    * bare occurrences in later pieces are masked too, as one process() of the whole text would.
    */
   private carried: OccurrenceIndex | null = null;
+  /** The searches each context pass kept, oldest first: the next maskStream takes the first (context-pass.ts). */
+  private readonly memos: FoundMemo[] = [];
+  /** What all of them may still keep (context-pass.ts). */
+  private readonly memoBudget = { left: FOUND_MEMO_BYTES };
 
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
@@ -53,6 +59,24 @@ export class MaskingEngine {
     return this.finish(values, run, render);
   }
 
+  /**
+   * @internal For the first pass over a stream (context-pass.ts): finds in the piece, as processPiece would,
+   * the values found by their context and adds them to the session's set, so the masking pass hunts them
+   * from its first piece on. Masks nothing and gives no substitute.
+   */
+  collectContextualPiece(input: string, options: ProcessOptions, found: FoundPiece | null): FoundPiece | null {
+    const run = validateRun(input, options);
+    if (!run.ok) return null;
+    const manual = this.store.manualEntries();
+    // Searched as a worker would, so the masking pass can take it up (context-pass.ts, FoundMemo); this reads the arrays and writes none.
+    const searched = found ?? findPiece(input, options, manual);
+    if (!searched) return null;
+    const { scanned, claims } = takeFound(input, run, manual, searched);
+    claims.useKnown(this.store);
+    addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true, claimPhase);
+    return searched;
+  }
+
   /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
   private finish({ text, scanned, claims, labelsPresent }: FoundValues, run: RunSettings, render: boolean): MaskResult {
     // 2d. Other occurrences of the values found by context; a substitute of this session or an un-masked original stays as it is.
@@ -65,7 +89,22 @@ export class MaskingEngine {
 
   /** Text of any length through this session, cut at line boundaries into pieces process() takes (see stream.ts). */
   maskStream(options: MaskStreamOptions): TransformStream<string, string> {
-    return createMaskStream(this, options);
+    // The searches the oldest context pass kept: this stream is meant to read the same text (checked per piece).
+    return createMaskStream(this, options, this.memos.shift() ?? null);
+  }
+
+  /**
+   * The first of two passes over a text of any size (context-pass.ts): reads it piece by piece, masks
+   * nothing and outputs nothing, and gives this session every value found by its context; a maskStream of
+   * the same text after it then gives what one process() of the whole text would (and takes up the searches
+   * this pass kept, when `size` is unknown or at most FOUND_MEMO_TEXT).
+   */
+  contextPass(options: MaskStreamOptions, size?: number): TransformStream<string, never> {
+    // `size`: of all the texts read twice in this session (bytes or characters), when known; over
+    // FOUND_MEMO_TEXT the masking pass searches again rather than take up a part of the searches.
+    const memo = size !== undefined && size > FOUND_MEMO_TEXT ? null : new FoundMemo(this.memoBudget);
+    if (memo) this.memos.push(memo);
+    return createContextPass(this, options, memo);
   }
 
   /** @internal For the streaming session (stream.ts): remember contextual values across process() calls. */
@@ -94,6 +133,7 @@ export class MaskingEngine {
 
   reset(): void {
     this.store.reset();
+    for (const memo of this.memos.splice(0)) memo.clear();
     this.carried?.clear();
   }
 }

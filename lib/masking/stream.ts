@@ -12,6 +12,7 @@
  * context (`password=hunter2`) is masked wherever it stands in the later pieces too. Text that fits in one
  * piece is one process() call, so its output is exactly what process() gives.
  */
+import type { FoundMemo } from './context-pass';
 import type { MaskingEngine } from './engine';
 import type { FoundPiece } from './parallel/found-piece';
 import type { Detection, ProcessOptions } from './types';
@@ -123,7 +124,17 @@ export function cutPoint(parts: string | readonly string[], limit: number): numb
   return -1;
 }
 
-export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptions): TransformStream<string, string> {
+export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptions, memo: FoundMemo | null = null): TransformStream<string, string> {
+  return createPieceStream(engine, options, 'mask', memo);
+}
+
+/**
+ * @internal The pieces of a stream, cut as above and searched (with the finder when given) in order; each is
+ * masked ('mask'), or only its values found by context are given to the session ('collect', the first pass
+ * of context-pass.ts: nothing is output and onPiece is not called). `memo`: what the first pass found, kept
+ * there ('collect') and taken up here instead of searching again ('mask').
+ */
+export function createPieceStream(engine: MaskingEngine, options: MaskStreamOptions, action: 'mask' | 'collect', memo: FoundMemo | null = null): TransformStream<string, string> {
   const limit = Math.max(1, Math.min(MAX_PIECE_LENGTH, Math.floor(options.pieceLength ?? MAX_PIECE_LENGTH)));
   engine.carryContextualValues();
   /** Text received and not yet processed, as received (joined only into the piece that is cut from it). */
@@ -136,6 +147,12 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
   const render = options.output !== false;
   // Every process() option reaches each piece as given (the never-mask list too); process() reads only its own.
   const run = async (piece: string, found: FoundPiece | null, controller: TransformStreamDefaultController<string>) => {
+    if (action === 'collect') {
+      const searched = engine.collectContextualPiece(piece, options, found);
+      if (memo && searched) memo.keep(offset, piece, searched);
+      offset += piece.length;
+      return;
+    }
     const result = engine.processPiece(piece, options, found, render);
     const start = offset;
     offset += piece.length;
@@ -150,14 +167,17 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
     const { piece, found } = out.shift()!;
     await run(piece, await found, controller);
   };
+  /** What the first pass found in the piece just cut, when it kept it (see FoundMemo). */
+  const remembered = (piece: string): FoundPiece | null => (action === 'mask' && memo ? memo.take(cutSoFar - piece.length, piece) : null);
   const sendOut = (piece: string) => {
-    const found = finder!.find(piece);
+    const kept = remembered(piece);
+    const found = kept ? Promise.resolve(kept) : finder!.find(piece);
     // A failed search fails the stream when its turn comes, not as an unhandled rejection before.
     found.catch(() => undefined);
     out.push({ piece, found });
   };
   const next = async (piece: string, controller: TransformStreamDefaultController<string>) => {
-    if (!finder) return run(piece, null, controller);
+    if (!finder) return run(piece, remembered(piece), controller);
     sendOut(piece);
     while (out.length >= Math.max(1, finder.capacity)) await takeUp(controller);
   };
@@ -206,10 +226,12 @@ export function createMaskStream(engine: MaskingEngine, options: MaskStreamOptio
       if (pendingLength > 0) {
         const alone = cutSoFar === 0;
         const last = takePiece(pendingLength);
-        if (!finder || alone) await run(last, null, controller);
+        if (!finder || alone) await run(last, remembered(last), controller);
         else sendOut(last);
       }
       while (out.length > 0) await takeUp(controller);
+      // Kept searches of pieces this text did not have (it changed since the first pass) are dropped.
+      if (action === 'mask') memo?.clear();
     },
   });
 }

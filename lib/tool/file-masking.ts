@@ -1,5 +1,5 @@
-// File mode of /tool: a file of any size read as a stream (File.stream → blocks of whole lines →
-// TextDecoderStream → the engine's mask stream) and its output written, as UTF-8, into Blob parts
+// File mode of /tool: a file of any size read as a stream, twice (File.stream → blocks of whole lines →
+// TextDecoderStream → the engine's context pass, then the same into its mask stream) and its output written, as UTF-8, into Blob parts
 // (output-parts.ts), so neither the worker nor the page ever holds the whole text as one string. Runs in the
 // masking worker; plain WHATWG APIs only.
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type PieceFinder, type ProcessOptions } from '@/lib/masking';
@@ -74,15 +74,30 @@ async function maskFileWith(
 ): Promise<FileReply> {
   const name = file.name ?? 'file';
   let bytes = 0;
-  const counted = new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      if (token.cancelled) throw new FileCancelled();
-      if (chunk.includes(0)) throw new FileRefused(`${name} is not a text file (it holds NUL bytes, as binary files do). Nothing was produced.`);
-      bytes += chunk.byteLength;
-      onProgress(bytes);
-      controller.enqueue(chunk);
-    },
-  });
+  /**
+   * The file's text, decoded: a File can be read twice, and is (lib/masking/context-pass.ts): first to find
+   * the values known by their context, then to mask, so a value is masked before its context too. Progress
+   * counts both readings, each as half of the file's size.
+   */
+  const readText = (pass: 0 | 1): ReadableStream<string> => {
+    bytes = 0;
+    const counted = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        if (token.cancelled) throw new FileCancelled();
+        if (chunk.includes(0)) throw new FileRefused(`${name} is not a text file (it holds NUL bytes, as binary files do). Nothing was produced.`);
+        bytes += chunk.byteLength;
+        onProgress(Math.floor((pass * file.size + bytes) / 2));
+        controller.enqueue(chunk);
+      },
+    });
+    return (
+      (file.stream() as ReadableStream<Uint8Array>)
+        .pipeThrough(counted)
+        // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
+        .pipeThrough(lineBlockStream())
+        .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
+    );
+  };
   const summary = new SummaryBuilder();
   const output = new OutputParts(PREVIEW_LINES);
   // The pieces' output is written from their detections (output: false: no output string is made).
@@ -91,18 +106,10 @@ async function maskFileWith(
     summary.add(piece);
     output.write(piece.input, piece.detections);
   };
-  const text = (file.stream() as ReadableStream<Uint8Array>)
-    .pipeThrough(counted)
-    // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
-    .pipeThrough(lineBlockStream())
-    .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
-    .pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder }));
-  const reader = text.getReader();
   try {
-    // Nothing comes out (onPiece writes it): read to the end, or to the error.
-    while (!(await reader.read()).done);
+    await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder }, file.size)));
+    await readToEnd(readText(1).pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder })));
   } catch (error) {
-    void reader.cancel().catch(() => undefined);
     if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
     if (error instanceof MaskStreamError) throw new FileRefused(`${name}: ${error.message}`);
     // By its message: the decoder's error may come from another realm (a TypeError not of this one).
@@ -112,6 +119,17 @@ async function maskFileWith(
     throw error;
   }
   return { name, bytes, output: output.blob(), preview: output.preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
+}
+
+/** Reads a stream whose output nothing needs (onPiece writes it) to its end; on an error, cancels it and throws. */
+async function readToEnd(stream: ReadableStream<string>): Promise<void> {
+  const reader = stream.getReader();
+  try {
+    while (!(await reader.read()).done);
+  } catch (error) {
+    void reader.cancel().catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

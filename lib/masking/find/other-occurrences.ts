@@ -39,8 +39,19 @@ export function findOtherOccurrences(text: Text, claims: Claims, carried: Occurr
   if (!text.sameLength) return;
   const index = carried ?? new OccurrenceIndex();
   // A session keeps copies: a slice would keep this whole piece alive.
-  index.addContextual(text, claims.resolved(), carried !== null);
+  addContextualValues(text, claims, index, carried !== null);
   index.scan(text, claims.taken, (start, end, request, isContextual) => claims.claim(start, end, request, isContextual));
+}
+
+/**
+ * Adds to `index` the values of `claims` found by their context, as findOtherOccurrences would before it
+ * hunts them (nothing when the text's lowercase changed length). The first pass of a stream over the whole
+ * input (context-pass.ts) collects them this way, without masking anything, piece after piece; with `phase`
+ * (claim-phase.ts) a value found again in a later piece by an earlier phase of the finders takes that
+ * request, as the first claim of one process() over the whole text would be.
+ */
+export function addContextualValues(text: Text, claims: Claims, index: OccurrenceIndex, copies: boolean, phase?: (request: SubstituteRequest) => number): void {
+  if (text.sameLength) index.addContextual(text, claims.resolved(), copies, phase);
 }
 
 /**
@@ -148,6 +159,8 @@ export class OccurrenceIndex {
   private readonly groups = new Map<string, Group>();
   /** Every value, by itself; a value belongs to the group of its run. */
   private readonly values = new Map<string, SubstituteRequest>();
+  /** The finders' phase of each value's request, when it was added with one (see addContextual). */
+  private readonly phases = new Map<string, number>();
   // 2^16 bits (8 KB, stays in the first-level cache) of hashed three-character prefixes and run lengths.
   private readonly prefixes = new Uint32Array(1 << 11);
   // First characters of the runs of prefixed values with fewer than three characters from the run on.
@@ -193,18 +206,31 @@ export class OccurrenceIndex {
    * loop of its own: inside findOtherOccurrences, V8 compiled it mid-loop again on every call and threw
    * the code away at the scan after it (64 times in 100 runs of the speed guard).
    */
-  addContextual(text: Text, accepted: AcceptedRanges, copies: boolean): void {
+  addContextual(text: Text, accepted: AcceptedRanges, copies: boolean, phase?: (request: SubstituteRequest) => number): void {
     for (let i = 0; i < accepted.count; i++) {
       const request = accepted.requests[i];
       if (!request || !accepted.isContextual(i)) continue;
       const key = text.lowerSlice(accepted.starts[i], accepted.ends[i]);
-      if (!this.values.has(key)) this.add(copies ? detachedString(key) : key, request);
+      if (!this.values.has(key)) {
+        const own = copies ? detachedString(key) : key;
+        this.add(own, request);
+        if (phase && this.values.has(own)) this.phases.set(own, phase(request));
+      } else if (phase && this.values.get(key) !== request) {
+        // A later piece, an earlier phase: its request, as in one text (the value's place in the index stays).
+        const known = this.phases.get(key);
+        const now = phase(request);
+        if (known !== undefined && now < known) {
+          this.values.set(key, request);
+          this.phases.set(key, now);
+        }
+      }
     }
   }
 
   clear(): void {
     this.groups.clear();
     this.values.clear();
+    this.phases.clear();
     this.prefixes.fill(0);
     this.prefixedFirst.fill(0);
     this.anyPrefixed = false;
