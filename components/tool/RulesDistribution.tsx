@@ -35,6 +35,8 @@ interface Props {
   /** Puts an entry back in this output; without it and onNeverMask (file mode) the lists are read-only. */
   onRemove?: (original: string) => void;
   onNeverMask?: (original: string) => void;
+  /** The section's id, for the output's "Skip to the review list" link. */
+  anchorId?: string;
 }
 
 function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
@@ -54,12 +56,13 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
         <ul className={styles.mappingList} aria-labelledby={id}>
           {visible.map((entry) => (
             <li key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
-              <span className={styles.mappingText} title={ruleLabels[entry.type] ?? entry.type}>
+              <span className={styles.mappingText}>
                 <span className={styles.mappingOriginal}>{entry.original}</span>
                 <span aria-hidden="true" className={styles.arrow}> → </span>
                 <span className="visually-hidden"> replaced by </span>
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count.toLocaleString('en-US')}</span>}
+                <span className={styles.mappingRule}><span className="visually-hidden">, rule: </span>{ruleLabels[entry.type] ?? entry.type}</span>
               </span>
               {(onRemove || onNeverMask) && (
                 <span className={styles.mappingActions}>
@@ -86,11 +89,11 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
   );
 }
 
-function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask }: Props) {
+function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anchorId }: Props) {
   const id = useId();
   const total = summary.counts.custom + summary.counts.pattern + summary.counts.keyword;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section id={anchorId} tabIndex={anchorId ? -1 : undefined} className={styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>

@@ -27,6 +27,8 @@ export const MAX_INPUT_CHARS = 1_000_000;
 const SURELY_OVER_BYTES = 4 * MAX_INPUT_CHARS;
 const RESTORE_DEBOUNCE_MS = 120;
 const numberFormat = new Intl.NumberFormat('en-US');
+/** The Rules Distribution's id: the output's skip link leads there (one tool per page). */
+export const REVIEW_LIST_ID = 'review-list';
 
 /** What a run uses besides the text: any of it may be given to run() before React has stored it. */
 interface RunSettings {
@@ -359,6 +361,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
             {copyFailed && ' Copy failed: select the text and copy it by hand.'}
           </div>
           {error && <p className={styles.error} role="alert">{error}</p>}
+          {view && summary && <a className={styles.skipToReview} href={`#${REVIEW_LIST_ID}`}>Skip to the review list</a>}
           <div role="region" aria-label="Output" aria-busy={busy ? true : undefined} className={styles.outputRegion}
             data-state={busy ? 'busy' : view ? 'done' : 'empty'}>
             {view ? (
@@ -372,7 +375,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
       {view && summary && (
         <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
-          onNeverMask={neverMaskEntry} />
+          onNeverMask={neverMaskEntry} anchorId={REVIEW_LIST_ID} />
       )}
 
       <NeverMaskPanel values={allow} onAdd={(value) => updateAllow(withValue(allow, value))}
