@@ -1,8 +1,9 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CustomRule } from '@/lib/masking';
 import { CUSTOM_RULE_CATALOGUE, CUSTOM_RULE_CATEGORY } from '@/lib/tool/catalogue';
 import { KeepOnDevice } from './KeepOnDevice';
+import { useKeepFocusInList } from './useKeepFocusInList';
 import styles from './tool.module.css';
 
 export function describeRule(rule: CustomRule): string {
@@ -25,6 +26,8 @@ export function CustomRulesPanel({ rules, onAdd, onRemove, remembered, onRemembe
   const [category, setCategory] = useState('');
   const [subcategory, setSubcategory] = useState('');
   const [replacement, setReplacement] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list, willRemove } = useKeepFocusInList<HTMLUListElement>(heading);
 
   const entry = CUSTOM_RULE_CATALOGUE.find((c) => c.category === category);
   const subcategories = entry?.subcategories ?? [];
@@ -52,7 +55,7 @@ export function CustomRulesPanel({ rules, onAdd, onRemove, remembered, onRemembe
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHeader}>
-        <h2 id={`${id}-heading`} className={styles.cardTitle}>Custom rules</h2>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.cardTitle}>Custom rules</h2>
         <p className={styles.cardHint}>Always mask words the patterns cannot know: a client name, a project code, a hostname.</p>
       </div>
       <form className={styles.ruleForm} onSubmit={submit} noValidate>
@@ -91,13 +94,13 @@ export function CustomRulesPanel({ rules, onAdd, onRemove, remembered, onRemembe
         <button type="submit" className={styles.secondaryButton}>Add Rule</button>
       </form>
       {rules.length > 0 && (
-        <ul className={styles.ruleList} aria-label="Custom rules in use">
+        <ul ref={list} className={styles.ruleList} aria-label="Custom rules in use">
           {rules.map((rule, index) => (
-            <li key={`${rule.value}-${index}`} className={styles.ruleChip}>
+            <li key={`${rule.value}-${index}`} data-key={`${rule.value}-${index}`} className={styles.ruleChip}>
               <span className={styles.ruleChipValue}>{rule.value}</span>
               <span className={styles.ruleChipMeta}>{describeRule(rule)}</span>
               <button type="button" className={styles.removeButton} aria-label={`Remove rule ${rule.value}`}
-                onClick={() => onRemove(index)}>
+                data-action="remove" onClick={() => { willRemove(`${rule.value}-${index}`, index, 'remove'); onRemove(index); }}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
