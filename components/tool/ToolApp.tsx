@@ -76,6 +76,9 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [bigFile, setBigFile] = useState<File | null>(null);
   const [fileDone, setFileDone] = useState(0);
   const generation = useRef(0);
+  /** Set by Mask/Replace (not by re-runs after a settings change): show the result once it arrives. */
+  const revealResult = useRef(false);
+  const outputCard = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { copied, failed: copyFailed, copy } = useCopyLabel();
 
@@ -145,6 +148,24 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const rerun = (next: Partial<RunSettings>) => {
     if (result) void run(result.mode, next, blank ? result.input : input);
   };
+
+  /** Mask or Replace asked for by the person: the result is brought into view when it arrives. */
+  const runAndReveal = (mode: Mode) => {
+    revealResult.current = !blank && !overLimit;
+    void run(mode);
+  };
+
+  // On a phone the output lies below the input: scroll to it, unless its top is already on screen.
+  useEffect(() => {
+    if (!result || !revealResult.current) return;
+    revealResult.current = false;
+    const card = outputCard.current;
+    if (!card) return;
+    const top = card.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight * 0.5) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [result]);
 
   const clear = useCallback(async () => {
     generation.current++;
@@ -232,7 +253,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void run(lastMode ?? 'mask');
+      runAndReveal(lastMode ?? 'mask');
     }
   };
 
@@ -279,11 +300,6 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   return (
     <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
-      <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
-        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))}
-        remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
-        onForget={() => updateRules([], false)} />
-
       {bigFile && (
         <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} getClient={getClient}
           settings={{ customRules: rules, allow, disabledRules: disabledRuleIds(switchesOff) }}
@@ -325,14 +341,14 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           {notice && <p className={styles.notice} role="status">{notice}</p>}
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
-              onClick={() => void run('mask')} title="Hide each value behind a numbered label">Mask</button>
+              onClick={() => runAndReveal('mask')} title="Hide each value behind a numbered label">Mask</button>
             <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
-              onClick={() => void run('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
+              onClick={() => runAndReveal('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
             <button type="button" className={styles.secondaryButton} onClick={() => void clear()}>Clear</button>
           </div>
         </div>
 
-        <div className={styles.card}>
+        <div className={styles.card} ref={outputCard}>
           <div className={styles.cardHeader}>
             <h2 className={styles.cardTitle}>Output</h2>
             {view && (
@@ -377,6 +393,12 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
           onNeverMask={neverMaskEntry} anchorId={REVIEW_LIST_ID} />
       )}
+
+      {/* Refinements after the result: the input stays on a phone's first screen. */}
+      <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
+        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))}
+        remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
+        onForget={() => updateRules([], false)} />
 
       <NeverMaskPanel values={allow} onAdd={(value) => updateAllow(withValue(allow, value))}
         onRemove={(value) => updateAllow(allow.filter((item) => item !== value))}
