@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
+import { decodeTextFile } from '@/lib/tool/text-file';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
 import type { RestoreReply } from '@/lib/tool/protocol';
 import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
@@ -67,6 +68,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [busy, setBusy] = useState<{ mode: Mode; chars: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A file that could not be opened (not text, unreadable): said at the input, as an alert. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ProcessedResult | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [restoreText, setRestoreText] = useState('');
@@ -122,6 +125,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       setBusy({ mode, chars: text.length });
       setError(null);
       setNotice(null);
+      setFileError(null);
       setLastMode(mode);
       try {
         const client = await getClient();
@@ -177,6 +181,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     setRestoreReply(null);
     setError(null);
     setNotice(null);
+    setFileError(null);
     try {
       await (await getClient()).reset();
     } catch (err) {
@@ -259,22 +264,28 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    setFileError(null);
+    setNotice(null);
     if (file.size > SURELY_OVER_BYTES) {
-      setNotice(null);
       setBigFile(file);
       return;
     }
     try {
-      const text = await file.text();
+      // The same check as file mode: bytes first, so an image is refused rather than shown as garbage text.
+      const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name, 'It was not opened.');
+      if ('refused' in decoded) {
+        setFileError(decoded.refused);
+        return;
+      }
+      const { text } = decoded;
       if (text.length > MAX_INPUT_CHARS) {
-        setNotice(null);
         setBigFile(file);
         return;
       }
       setInput(text);
       setNotice(`Opened ${file.name} (${numberFormat.format(text.length)} characters) — read in your browser, not uploaded.`);
     } catch {
-      setNotice(`Could not read ${file.name}.`);
+      setFileError(`Could not read ${file.name}.`);
     }
   };
 
@@ -339,6 +350,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
               `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} character${input.length - MAX_INPUT_CHARS === 1 ? '' : 's'} over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
           </div>
           {notice && <p className={styles.notice} role="status">{notice}</p>}
+          {fileError && <p className={styles.error} role="alert">{fileError}</p>}
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
               onClick={() => runAndReveal('mask')} title="Hide each value behind a numbered label">Mask</button>
