@@ -83,7 +83,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const revealResult = useRef(false);
   const outputCard = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { copied, failed: copyFailed, copy } = useCopyLabel();
+  const { copiedText, failed: copyFailed, copy } = useCopyLabel();
 
   // One engine client (and so one engine) for the whole visit.
   useEffect(() => {
@@ -366,7 +366,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
             {view && (
               <div className={styles.outputTools}>
                 <button type="button" className={styles.primaryButton} onClick={() => void copy(view.output)}>
-                  {copied ? 'Copied!' : 'Copy'}
+                  {copiedText === view.output ? 'Copied!' : 'Copy'}
                 </button>
                 <button type="button" className={styles.secondaryButton} onClick={download}>Download .txt</button>
               </div>
