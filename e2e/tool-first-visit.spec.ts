@@ -63,6 +63,7 @@ for (const viewport of VIEWPORTS) {
 
 test('phone 390×844, banner shown: the Input box starts on the first screen; after Mask the result is in view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the scroll to the result is then instant
   await page.goto('/tool/');
   await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -76,4 +77,13 @@ test('phone 390×844, banner shown: the Input box starts on the first screen; af
   const result = page.getByTestId('output-text');
   await expect(result).toContainText('[Masked Email 1]');
   await expect(result).toBeInViewport({ ratio: 0.3 });
+  // The Output heading (and its Copy button) is not under the site's sticky top bar.
+  const heading = page.getByRole('heading', { name: 'Output', exact: true });
+  await expect(heading).toBeInViewport();
+  const uncovered = await heading.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+  expect(uncovered).toBe(true);
 });

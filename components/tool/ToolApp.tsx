@@ -360,7 +360,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           </div>
         </div>
 
-        <div className={styles.card} ref={outputCard}>
+        <div className={`${styles.card} ${styles.outputCard}`} ref={outputCard}>
           <div className={styles.cardHeader}>
             <h2 className={styles.cardTitle}>Output</h2>
             {view && (
