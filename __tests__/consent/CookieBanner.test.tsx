@@ -149,3 +149,20 @@ test('the banner does not trap focus: its controls are ordinary tab stops after 
   expect(region.getAttribute('role')).not.toBe('dialog');
   for (const button of region.querySelectorAll('button')) expect(button.tabIndex).toBe(0);
 });
+
+test("/tool's static HTML already holds the banner, and a script before it hides it when a choice is stored", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renderer, only here
+  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+  const html = renderToStaticMarkup(<ToolConsentSlot />);
+  expect(html).toMatch(/<script>.*localStorage\.getItem\("cookieConsent"\).*data-consent-chosen.*<\/script><div id="consent-slot">.*Cookie consent.*Accept.*Reject/s);
+  expect(html).toContain('data-before-hydration="true"');
+  const script = /<script>(.*?)<\/script>/s.exec(html)![1];
+  for (const [stored, marked] of [['accepted', true], ['rejected', true], ['maybe', false], [null, false]] as const) {
+    document.documentElement.removeAttribute('data-consent-chosen');
+    if (stored) localStorage.setItem('cookieConsent', stored);
+    else localStorage.removeItem('cookieConsent');
+    new Function(script)();
+    expect(document.documentElement.hasAttribute('data-consent-chosen')).toBe(marked);
+  }
+  document.documentElement.removeAttribute('data-consent-chosen');
+});
