@@ -87,3 +87,13 @@ test('phone 390×844, banner shown: the Input box starts on the first screen; af
   });
   expect(uncovered).toBe(true);
 });
+
+test('desktop 1280×900, banner shown: Mask and Replace are on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/tool/');
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  for (const name of ['Mask', 'Replace']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.y + box.height, `${name} ends within the first 900 px`).toBeLessThanOrEqual(900);
+  }
+});
