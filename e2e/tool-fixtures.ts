@@ -25,3 +25,26 @@ export const SENSITIVE_VALUES = [
   'Hunter2!Spring24',
   'AKIAQ3EGRT7KZXP2MV4B',
 ];
+
+/** An sshd-style auth log of `lines` lines: users, client addresses and ports, the way sshd writes them. */
+export function sshdLog(lines: number): string {
+  const users = ['alice', 'bob', 'carol', 'deploy', 'oracle', 'git', 'backup', 'svc-ci'];
+  const out: string[] = [];
+  for (let i = 0; i < lines; i++) {
+    const time = `Nov 29 0${Math.floor(i / 3600) % 10}:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`;
+    const user = users[i % users.length];
+    const ip = `${[81, 85, 91, 103, 185, 193, 212, 217][i % 8]}.${(i * 7) % 250}.${(i * 13) % 250}.${1 + (i % 250)}`;
+    const pid = 20000 + i;
+    const port = 40000 + ((i * 37) % 20000);
+    out.push(
+      i % 4 === 0
+        ? `${time} web01 sshd[${pid}]: Accepted publickey for ${user} from ${ip} port ${port} ssh2`
+        : i % 4 === 1
+          ? `${time} web01 sshd[${pid}]: Failed password for invalid user ${user}${i} from ${ip} port ${port} ssh2`
+          : i % 4 === 2
+            ? `${time} web01 sshd[${pid}]: pam_unix(sshd:session): session opened for user ${user} by (uid=0)`
+            : `${time} web01 sshd[${pid}]: Disconnected from authenticating user ${user} ${ip} port ${port} [preauth]`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

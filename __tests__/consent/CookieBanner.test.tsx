@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import CookieBanner from '@/components/consent/CookieBanner';
 import CookieSettingsButton from '@/components/consent/CookieSettingsButton';
+import { ToolConsentSlot } from '@/components/consent/ToolConsentSlot';
 import { CONSENT_SLOT_ID } from '@/lib/site';
 import { cookieNames, resetEverything } from './helpers';
 
@@ -59,10 +60,10 @@ describe('the banner says what accepting turns on in this build', () => {
 
 test('on /tool the banner sits in the page flow, in the slot the page provides, not over the tool', () => {
   navigation.pathname = '/tool/';
-  render(
+  const { container } = render(
     <>
       <main>
-        <div id={CONSENT_SLOT_ID} data-testid="slot" />
+        <ToolConsentSlot />
         <label htmlFor="in">Input</label>
         <textarea id="in" />
       </main>
@@ -70,7 +71,8 @@ test('on /tool the banner sits in the page flow, in the slot the page provides, 
     </>,
   );
   const region = screen.getByRole('region', { name: 'Cookie consent' });
-  expect(screen.getByTestId('slot')).toContainElement(region);
+  expect(screen.getAllByRole('region', { name: 'Cookie consent' })).toHaveLength(1);
+  expect(container.querySelector(`#${CONSENT_SLOT_ID}`)).toContainElement(region);
   expect(region.className).toMatch(/inFlow/);
   act(() => screen.getByRole('button', { name: 'Reject' }).click());
   expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
@@ -146,4 +148,21 @@ test('the banner does not trap focus: its controls are ordinary tab stops after 
   expect(region).not.toHaveAttribute('aria-modal');
   expect(region.getAttribute('role')).not.toBe('dialog');
   for (const button of region.querySelectorAll('button')) expect(button.tabIndex).toBe(0);
+});
+
+test("/tool's static HTML already holds the banner, and a script before it hides it when a choice is stored", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renderer, only here
+  const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+  const html = renderToStaticMarkup(<ToolConsentSlot />);
+  expect(html).toMatch(/<script>.*localStorage\.getItem\("cookieConsent"\).*data-consent-chosen.*<\/script><div id="consent-slot">.*Cookie consent.*Accept.*Reject/s);
+  expect(html).toContain('data-before-hydration="true"');
+  const script = /<script>(.*?)<\/script>/s.exec(html)![1];
+  for (const [stored, marked] of [['accepted', true], ['rejected', true], ['maybe', false], [null, false]] as const) {
+    document.documentElement.removeAttribute('data-consent-chosen');
+    if (stored) localStorage.setItem('cookieConsent', stored);
+    else localStorage.removeItem('cookieConsent');
+    new Function(script)();
+    expect(document.documentElement.hasAttribute('data-consent-chosen')).toBe(marked);
+  }
+  document.documentElement.removeAttribute('data-consent-chosen');
 });

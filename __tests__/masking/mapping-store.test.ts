@@ -73,4 +73,21 @@ describe('MappingStore', () => {
     expect(store.substitute('mask', 'Globex', fixed, never).masked).toBe('ACME (2)');
     expect(store.restore('ACME and ACME (2)')).toBe('Initech and Globex');
   });
+
+  it('gives a value of a rule without fakes (Custom Rule, no replacement text) one label in both modes', () => {
+    const store = new MappingStore(Math.random);
+    const label = { type: 'custom:Custom Rule', label: 'Custom Rule', source: 'custom' as const };
+    expect(store.substitute('mask', 'Initech', label, never).masked).toBe('[Masked Custom Rule 1]');
+    expect(store.substitute('replace', 'initech', label, never).masked).toBe('[Masked Custom Rule 1]');
+    expect(store.substitute('replace', 'Globex', label, never).masked).toBe('[Masked Custom Rule 2]');
+    expect(store.substitute('mask', 'Globex', label, never).masked).toBe('[Masked Custom Rule 2]');
+    expect(store.restore('[Masked Custom Rule 1] / [Masked Custom Rule 2]')).toBe('Initech / Globex');
+  });
+
+  it('still gives a rule with fakes a label in Mask and a fake in Replace', () => {
+    const store = new MappingStore(() => 0);
+    const email = { type: 'email', label: 'Email', source: 'pattern' as const, pool: () => ({ key: 'email', fakes: ['casey@example.com'], derive: (n: number) => `fake${n}@example.com` }) };
+    expect(store.substitute('mask', 'a@x.com', email, never).masked).toBe('[Masked Email 1]');
+    expect(store.substitute('replace', 'a@x.com', email, never).masked).not.toMatch(/^\[Masked/);
+  });
 });

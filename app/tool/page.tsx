@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
+import { ToolConsentSlot } from '@/components/consent/ToolConsentSlot';
 import { ToolApp } from '@/components/tool/ToolApp';
 import JsonLd from '@/lib/seo/JsonLd';
 import { softwareApplicationJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { CONSENT_SLOT_ID } from '@/lib/site';
 import { TOOL_CONTENT_SECURITY_POLICY } from '@/lib/tool/content-security-policy';
 import styles from './page.module.css';
 
@@ -20,8 +20,8 @@ export default function ToolPage() {
     <div className={styles.page}>
       {/* React hoists this into <head>; the browser then refuses connections to any other origin. */}
       <meta httpEquiv="Content-Security-Policy" content={TOOL_CONTENT_SECURITY_POLICY} />
-      {/* The cookie banner sits here on /tool, in the flow, instead of floating over the tool. */}
-      <div id={CONSENT_SLOT_ID} />
+      {/* The cookie banner sits here on /tool, in the flow and in the static HTML, instead of floating over the tool. */}
+      <ToolConsentSlot />
       <header className={styles.intro}>
         <h1 className={styles.title}>Mask sensitive data</h1>
         <p className={styles.lede}>

@@ -1,9 +1,10 @@
 'use client';
 // The never-mask list: values the person decided are not sensitive. Typed in here or sent from an entry of
 // the Rules Distribution ("Never mask"); the engine leaves them whole in every later run.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { includesValue, MAX_NEVER_MASK_LENGTH } from '@/lib/tool/never-mask-list';
 import { KeepOnDevice } from './KeepOnDevice';
+import { useKeepFocusInList } from './useKeepFocusInList';
 import styles from './tool.module.css';
 
 interface Props {
@@ -19,6 +20,8 @@ export function NeverMaskPanel({ values, onAdd, onRemove, remembered, onRemember
   const id = useId();
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list, willRemove } = useKeepFocusInList<HTMLUListElement>(heading);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +39,7 @@ export function NeverMaskPanel({ values, onAdd, onRemove, remembered, onRemember
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHeader}>
-        <h2 id={`${id}-heading`} className={styles.cardTitle}>Never mask</h2>
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className={styles.cardTitle}>Never mask</h2>
         <p className={styles.cardHint}>
           Values that are not sensitive, such as a public hostname or a product name. Matched as whole values, in any
           case, in every later run.
@@ -52,12 +55,12 @@ export function NeverMaskPanel({ values, onAdd, onRemove, remembered, onRemember
       </form>
       {message && <p className={styles.notice} role="status">{message}</p>}
       {values.length > 0 ? (
-        <ul className={styles.ruleList} aria-label="Values never masked">
-          {values.map((item) => (
-            <li key={item.toLowerCase()} className={`${styles.ruleChip} ${styles.allowChip}`}>
+        <ul ref={list} className={styles.ruleList} aria-label="Values never masked">
+          {values.map((item, index) => (
+            <li key={item.toLowerCase()} data-key={item.toLowerCase()} className={`${styles.ruleChip} ${styles.allowChip}`}>
               <span className={styles.ruleChipValue}>{item}</span>
               <button type="button" className={styles.removeButton} aria-label={`Remove ${item} from the never-mask list`}
-                onClick={() => onRemove(item)}>
+                data-action="remove" onClick={() => { willRemove(item.toLowerCase(), index, 'remove'); onRemove(item); }}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -13,7 +13,7 @@ interface Props {
 
 export function RestorePanel({ text, onChange, reply, hasMappings }: Props) {
   const id = useId();
-  const { copied, failed, copy } = useCopyLabel();
+  const { copiedText, failed, copy } = useCopyLabel();
   const restored = reply && text ? reply.text : '';
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>
@@ -36,8 +36,8 @@ export function RestorePanel({ text, onChange, reply, hasMappings }: Props) {
           <div className={styles.fieldHeader}>
             <span id={`${id}-out-label`} className={styles.fieldLabel}>Restored text</span>
             <button type="button" className={styles.secondaryButton} disabled={!restored}
-              aria-label={copied ? 'Copied!' : 'Copy restored text'} onClick={() => void copy(restored)}>
-              {copied ? 'Copied!' : 'Copy'}
+              aria-label={copiedText === restored ? 'Copied!' : 'Copy restored text'} onClick={() => void copy(restored)}>
+              {copiedText === restored ? 'Copied!' : 'Copy'}
             </button>
           </div>
           <div role="region" aria-labelledby={`${id}-out-label`} className={styles.restoredText} tabIndex={0}>

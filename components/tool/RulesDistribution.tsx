@@ -1,9 +1,10 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import type { Source } from '@/lib/masking';
 import type { RuleListEntry, RulesSummary } from '@/lib/tool/rule-lists';
 import { SOURCES } from '@/lib/tool/rule-lists';
+import { useKeepFocusInList } from './useKeepFocusInList';
 import styles from './tool.module.css';
 
 // Chart.js only ever loads on /tool, after the page has painted (see preloadRulesChart).
@@ -35,40 +36,49 @@ interface Props {
   /** Puts an entry back in this output; without it and onNeverMask (file mode) the lists are read-only. */
   onRemove?: (original: string) => void;
   onNeverMask?: (original: string) => void;
+  /** The section's id, for the output's "Skip to the review list" link. */
+  anchorId?: string;
 }
 
 function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
   const id = useId();
   const [shown, setShown] = useState(PAGE_SIZE);
   const visible = entries.slice(0, shown);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { list, willRemove } = useKeepFocusInList<HTMLUListElement>(heading);
+  const act = (action: 'remove' | 'never', index: number, original: string, handler?: (original: string) => void) => {
+    willRemove(original.toLowerCase(), index, action);
+    handler?.(original);
+  };
   return (
     <div className={styles.ruleColumn} data-source={source}>
       <div className={styles.listHeader}>
         <span className={styles.swatch} data-source={source} aria-hidden="true" />
-        <h3 id={id} className={styles.listTitle}>{LIST_TITLES[source]}</h3>
+        <h3 id={id} ref={heading} tabIndex={-1} className={styles.listTitle}>{LIST_TITLES[source]}</h3>
         <span className={styles.listCount}>({entries.length.toLocaleString('en-US')})</span>
       </div>
       {entries.length === 0 ? (
         <p className={styles.emptyList}>None detected.</p>
       ) : (
-        <ul className={styles.mappingList} aria-labelledby={id}>
-          {visible.map((entry) => (
-            <li key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
-              <span className={styles.mappingText} title={ruleLabels[entry.type] ?? entry.type}>
+        <ul ref={list} className={styles.mappingList} aria-labelledby={id}>
+          {visible.map((entry, index) => (
+            <li key={entry.original.toLowerCase()} data-key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
+              <span className={styles.mappingText}>
                 <span className={styles.mappingOriginal}>{entry.original}</span>
                 <span aria-hidden="true" className={styles.arrow}> → </span>
                 <span className="visually-hidden"> replaced by </span>
                 <span className={styles.mappingMasked}>{entry.masked}</span>
                 {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count.toLocaleString('en-US')}</span>}
+                <span className={styles.mappingRule}><span className="visually-hidden">, rule: </span>{ruleLabels[entry.type] ?? entry.type}</span>
               </span>
               {(onRemove || onNeverMask) && (
                 <span className={styles.mappingActions}>
                 <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
-                  title="Add to the never-mask list: left as it is in this and every later run" onClick={() => onNeverMask?.(entry.original)}>
+                  title="Add to the never-mask list: left as it is in this and every later run" data-action="never" onClick={() => act('never', index, entry.original, onNeverMask)}>
                   Never mask
                 </button>
                 <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                  title="Not sensitive here: put the original back in this output" onClick={() => onRemove?.(entry.original)}>
+                  title="Not sensitive here: put the original back in this output" data-action="remove" onClick={() => act('remove', index, entry.original, onRemove)}>
                   <span aria-hidden="true">×</span>
                 </button>
               </span>
@@ -86,11 +96,11 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
   );
 }
 
-function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask }: Props) {
+function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anchorId }: Props) {
   const id = useId();
   const total = summary.counts.custom + summary.counts.pattern + summary.counts.keyword;
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section id={anchorId} tabIndex={anchorId ? -1 : undefined} className={styles.card} aria-labelledby={`${id}-heading`}>
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>

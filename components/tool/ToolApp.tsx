@@ -5,6 +5,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
+import { decodeTextFile } from '@/lib/tool/text-file';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
 import type { RestoreReply } from '@/lib/tool/protocol';
 import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
@@ -27,6 +28,8 @@ export const MAX_INPUT_CHARS = 1_000_000;
 const SURELY_OVER_BYTES = 4 * MAX_INPUT_CHARS;
 const RESTORE_DEBOUNCE_MS = 120;
 const numberFormat = new Intl.NumberFormat('en-US');
+/** The Rules Distribution's id: the output's skip link leads there (one tool per page). */
+export const REVIEW_LIST_ID = 'review-list';
 
 /** What a run uses besides the text: any of it may be given to run() before React has stored it. */
 interface RunSettings {
@@ -65,6 +68,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [busy, setBusy] = useState<{ mode: Mode; chars: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** A file that could not be opened (not text, unreadable): said at the input, as an alert. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ProcessedResult | null>(null);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const [restoreText, setRestoreText] = useState('');
@@ -74,8 +79,11 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const [bigFile, setBigFile] = useState<File | null>(null);
   const [fileDone, setFileDone] = useState(0);
   const generation = useRef(0);
+  /** Set by Mask/Replace (not by re-runs after a settings change): show the result once it arrives. */
+  const revealResult = useRef(false);
+  const outputCard = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { copied, failed: copyFailed, copy } = useCopyLabel();
+  const { copiedText, failed: copyFailed, copy } = useCopyLabel();
 
   // One engine client (and so one engine) for the whole visit.
   useEffect(() => {
@@ -117,6 +125,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       setBusy({ mode, chars: text.length });
       setError(null);
       setNotice(null);
+      setFileError(null);
       setLastMode(mode);
       try {
         const client = await getClient();
@@ -144,6 +153,24 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     if (result) void run(result.mode, next, blank ? result.input : input);
   };
 
+  /** Mask or Replace asked for by the person: the result is brought into view when it arrives. */
+  const runAndReveal = (mode: Mode) => {
+    revealResult.current = !blank && !overLimit;
+    void run(mode);
+  };
+
+  // On a phone the output lies below the input: scroll to it, unless its top is already on screen.
+  useEffect(() => {
+    if (!result || !revealResult.current) return;
+    revealResult.current = false;
+    const card = outputCard.current;
+    if (!card) return;
+    const top = card.getBoundingClientRect().top;
+    if (top >= 0 && top < window.innerHeight * 0.5) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [result]);
+
   const clear = useCallback(async () => {
     generation.current++;
     setBusy(null);
@@ -154,6 +181,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     setRestoreReply(null);
     setError(null);
     setNotice(null);
+    setFileError(null);
     try {
       await (await getClient()).reset();
     } catch (err) {
@@ -230,28 +258,34 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void run(lastMode ?? 'mask');
+      runAndReveal(lastMode ?? 'mask');
     }
   };
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    setFileError(null);
+    setNotice(null);
     if (file.size > SURELY_OVER_BYTES) {
-      setNotice(null);
       setBigFile(file);
       return;
     }
     try {
-      const text = await file.text();
+      // The same check as file mode: bytes first, so an image is refused rather than shown as garbage text.
+      const decoded = decodeTextFile(new Uint8Array(await file.arrayBuffer()), file.name, 'It was not opened.');
+      if ('refused' in decoded) {
+        setFileError(decoded.refused);
+        return;
+      }
+      const { text } = decoded;
       if (text.length > MAX_INPUT_CHARS) {
-        setNotice(null);
         setBigFile(file);
         return;
       }
       setInput(text);
       setNotice(`Opened ${file.name} (${numberFormat.format(text.length)} characters) — read in your browser, not uploaded.`);
     } catch {
-      setNotice(`Could not read ${file.name}.`);
+      setFileError(`Could not read ${file.name}.`);
     }
   };
 
@@ -277,11 +311,6 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   return (
     <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
-      <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
-        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))}
-        remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
-        onForget={() => updateRules([], false)} />
-
       {bigFile && (
         <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} getClient={getClient}
           settings={{ customRules: rules, allow, disabledRules: disabledRuleIds(switchesOff) }}
@@ -321,22 +350,23 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
               `The input is ${numberFormat.format(input.length - MAX_INPUT_CHARS)} character${input.length - MAX_INPUT_CHARS === 1 ? '' : 's'} over the ${numberFormat.format(MAX_INPUT_CHARS)}-character limit. Remove some text, or split it into parts, before masking.`}
           </div>
           {notice && <p className={styles.notice} role="status">{notice}</p>}
+          {fileError && <p className={styles.error} role="alert">{fileError}</p>}
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
-              onClick={() => void run('mask')} title="Hide each value behind a numbered label">Mask</button>
+              onClick={() => runAndReveal('mask')} title="Hide each value behind a numbered label">Mask</button>
             <button type="button" className={styles.primaryButton} aria-disabled={blank || overLimit || undefined}
-              onClick={() => void run('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
+              onClick={() => runAndReveal('replace')} title="Swap each value for a realistic, consistent fake">Replace</button>
             <button type="button" className={styles.secondaryButton} onClick={() => void clear()}>Clear</button>
           </div>
         </div>
 
-        <div className={styles.card}>
+        <div className={`${styles.card} ${styles.outputCard}`} ref={outputCard}>
           <div className={styles.cardHeader}>
             <h2 className={styles.cardTitle}>Output</h2>
             {view && (
               <div className={styles.outputTools}>
                 <button type="button" className={styles.primaryButton} onClick={() => void copy(view.output)}>
-                  {copied ? 'Copied!' : 'Copy'}
+                  {copiedText === view.output ? 'Copied!' : 'Copy'}
                 </button>
                 <button type="button" className={styles.secondaryButton} onClick={download}>Download .txt</button>
               </div>
@@ -359,6 +389,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
             {copyFailed && ' Copy failed: select the text and copy it by hand.'}
           </div>
           {error && <p className={styles.error} role="alert">{error}</p>}
+          {view && summary && <a className={styles.skipToReview} href={`#${REVIEW_LIST_ID}`}>Skip to the review list</a>}
           <div role="region" aria-label="Output" aria-busy={busy ? true : undefined} className={styles.outputRegion}
             data-state={busy ? 'busy' : view ? 'done' : 'empty'}>
             {view ? (
@@ -372,8 +403,14 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
       {view && summary && (
         <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
-          onNeverMask={neverMaskEntry} />
+          onNeverMask={neverMaskEntry} anchorId={REVIEW_LIST_ID} />
       )}
+
+      {/* Refinements after the result: the input stays on a phone's first screen. */}
+      <CustomRulesPanel rules={rules} onAdd={(rule) => updateRules([...rules, rule])}
+        onRemove={(index) => updateRules(rules.filter((_, i) => i !== index))}
+        remembered={rememberRules} onRememberChange={(remember) => updateRules(rules, remember)}
+        onForget={() => updateRules([], false)} />
 
       <NeverMaskPanel values={allow} onAdd={(value) => updateAllow(withValue(allow, value))}
         onRemove={(value) => updateAllow(allow.filter((item) => item !== value))}

@@ -1,5 +1,6 @@
 'use client';
-// A copy button's label: `Copied!` for 1.5 s after a successful copy, then back to its idle label.
+// A copy button's label: `Copied!` for 1.5 s after a successful copy, then back to its idle label. The label
+// belongs to the text that was copied: a button showing other text (a new output) reads its idle label.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const COPIED_LABEL_MS = 1500;
@@ -22,8 +23,8 @@ export async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('Copy failed');
 }
 
-export function useCopyLabel(): { copied: boolean; failed: boolean; copy: (text: string) => Promise<void> } {
-  const [copied, setCopied] = useState(false);
+export function useCopyLabel(): { copiedText: string | null; failed: boolean; copy: (text: string) => Promise<void> } {
+  const [copiedText, setCopiedText] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -35,14 +36,14 @@ export function useCopyLabel(): { copied: boolean; failed: boolean; copy: (text:
     try {
       await writeClipboard(text);
       setFailed(false);
-      setCopied(true);
+      setCopiedText(text);
       if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+      timer.current = setTimeout(() => setCopiedText(null), COPIED_LABEL_MS);
     } catch {
-      setCopied(false);
+      setCopiedText(null);
       setFailed(true);
     }
   }, []);
 
-  return { copied, failed, copy };
+  return { copiedText, failed, copy };
 }

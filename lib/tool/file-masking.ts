@@ -6,9 +6,11 @@ import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type 
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';
 import { OutputParts } from './output-parts';
+import { holdsNulBytes, notUtf8 } from './text-file';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
 
 export const PREVIEW_LINES = 200;
+const NOTHING_PRODUCED = 'Nothing was produced.';
 
 export interface FileReply {
   name: string;
@@ -84,7 +86,7 @@ async function maskFileWith(
     const counted = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (token.cancelled) throw new FileCancelled();
-        if (chunk.includes(0)) throw new FileRefused(`${name} is not a text file (it holds NUL bytes, as binary files do). Nothing was produced.`);
+        if (chunk.includes(0)) throw new FileRefused(holdsNulBytes(name, NOTHING_PRODUCED));
         bytes += chunk.byteLength;
         onProgress(Math.floor((pass * file.size + bytes) / 2));
         controller.enqueue(chunk);
@@ -114,7 +116,7 @@ async function maskFileWith(
     if (error instanceof MaskStreamError) throw new FileRefused(`${name}: ${error.message}`);
     // By its message: the decoder's error may come from another realm (a TypeError not of this one).
     if (/encod|decod|utf/i.test(String((error as { message?: unknown } | null)?.message ?? ''))) {
-      throw new FileRefused(`${name} is not UTF-8 text (some bytes are not valid UTF-8). Nothing was produced.`);
+      throw new FileRefused(notUtf8(name, NOTHING_PRODUCED));
     }
     throw error;
   }

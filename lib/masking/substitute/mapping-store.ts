@@ -92,8 +92,9 @@ export class MappingStore {
   substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: IsTaken | undefined, key = original.toLowerCase()): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
-    if (request.fixed !== undefined) {
-      // A user-chosen substitute is the same in both modes: reuse the other mode's entry, never `X (2)`.
+    if (request.fixed !== undefined || !request.pool) {
+      // A user-chosen substitute, or the label of a rule without fakes (a Custom Rule with no replacement
+      // text), is the same in both modes: reuse the other mode's entry, never `X (2)` or a second number.
       const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
       if (other && other.type === request.type && this.owns(other)) {
         if (key.startsWith('[masked ')) this.labelsOnly = false;

@@ -31,8 +31,9 @@ export const privateKey: PatternRule = {
   family: 'provider-secrets',
   priority: 0,
   description: 'The body of a private key block between -----BEGIN … PRIVATE KEY----- and -----END … PRIVATE KEY-----.',
-  // Body lines never start with `-` and never hold `--`, so the END line cannot be taken for body.
-  regex: /-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----\r?\n((?:[A-Za-z0-9+/=](?:[^\r\n-]|-(?!-))*\r?\n|\r?\n)+)-----END /g,
+  // Body lines never start with `-` and never hold `--`, so the END line cannot be taken for body. The value
+  // ends with the last body line: the line break before END stays, so a Mask label keeps END on its own line.
+  regex: /-----BEGIN [A-Z0-9 ]{0,30}PRIVATE KEY(?: BLOCK)?-----\r?\n((?:[A-Za-z0-9+/=](?:[^\r\n-]|-(?!-))*\r?\n|\r?\n)*[A-Za-z0-9+/=](?:[^\r\n-]|-(?!-))*)(?:\r?\n)+-----END /g,
   group: 1,
   keywords: ['private key-----'],
   validate: (value) => /[A-Za-z0-9+/]{16}/.test(value),
