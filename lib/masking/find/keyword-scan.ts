@@ -480,11 +480,11 @@ export class KeywordScanner {
     // Roots are name characters: the name runs on from the root's first character.
     let nameEnd = hit + 1;
     while (nameEnd < text.length && nameEnd - hit < MAX_NAME && NAME_CHARS.has(text.charCodeAt(nameEnd))) nameEnd++;
-    const value = this.valueAfter(text, nameStart, nameEnd);
-    if (!value) return nameEnd;
     const name = text.slice(nameStart, nameEnd);
     const rule = this.cachedRuleForName(name);
     if (!rule || !isActive(rule)) return nameEnd;
+    const value = this.valueAfter(text, nameStart, nameEnd);
+    if (!value) return nameEnd;
     if (value.object) {
       const nested = rule.nestedKeys ? nestedValue(text, value.start, rule.nestedKeys) : null;
       if (!nested || (rule.validate && !rule.validate(text.slice(nested.start, nested.end), name))) return nameEnd;
