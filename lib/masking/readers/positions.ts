@@ -114,10 +114,10 @@ export const vpnPeerName: PatternRule = {
   description: "A VPN client's certificate name before its address and port, as OpenVPN writes it: client7/203.0.113.9:50550, [client7] Peer Connection Initiated.",
   regex: /([A-Za-z_][\w.@-]{0,63}(?<![.-]))\/(?=\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b)/g,
   group: 1,
-  // The `/` before an address's first digit: found with indexOf (a literal anchor), the name walked back over.
-  anchor: { regex: /\/[0-9]/g, width: 2, lead: 'A-Za-z0-9_.@\\-', maxLead: 64 },
+  // The `/` before an address and its port, the name walked back over.
+  anchor: { regex: /\/(?=\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}:\d)/g, width: 1, lead: 'A-Za-z0-9_.@\\-', maxLead: 64 },
   // OpenVPN's lines name the daemon or its phases; without one of these the rule does not run.
-  keywords: ['openvpn', 'ovpn', 'vpn', 'multi', 'peer connection', 'tls:', 'verify'],
+  keywords: ['openvpn', 'ovpn', 'multi:', 'peer connection', 'verify ok'],
   validate: isPeerName,
   ...USER_NAME_VALUE,
   examples: {
@@ -163,7 +163,8 @@ export const localMailbox: PatternRule = {
   description: 'A local mailbox written without a domain where mail logs write addresses: to=<jdoe>, orig_to=<jdoe>, RCPT TO:<jdoe>, for <jdoe>, and sendmail\'s <jdoe>... User unknown.',
   regex: /<([^<>@\s"',;]{1,64})>/g,
   group: 1,
-  anchor: { regex: /</g, width: 1, lead: '', maxLead: 0 },
+  // A `<` that opens a name (not `</`, `<!`, `<?`, `<<`): found with indexOf and a class of the next character.
+  anchor: { regex: /<[A-Za-z0-9_.+-]/g, width: 2, lead: '', maxLead: 0 },
   keywords: [...MAILBOX_FIELDS, '>...'],
   validate: (value, { text, start, end }) =>
     // Before the `<`: `=`, `:` or a space (`to=<`, `TO:<`, `for <`), or `... ` after the `>`; an XML tag costs no more.
