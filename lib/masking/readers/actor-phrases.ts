@@ -242,7 +242,7 @@ const ACTION_VERB =
   '(?:started|stopped|opened|closed|terminated|sent|triggered|scheduled|launched|owned|held|signed|reviewed|created|deleted|removed|modified|changed|updated|disabled|enabled|locked|unlocked|added|reset|approved|granted|revoked|initiated|requested|performed|invoked|executed|submitted|uploaded|downloaded|shared|accessed|viewed|edited|renamed|moved|restored|assigned|kicked|banned|invited|cancell?ed|acknowledged|claimed|impersonated|authori[sz]ed|suspended|reactivated|activated|deactivated|promoted|demoted|published|merged|pushed|committed)';
 
 /** Who or what did it when it is no person: `killed by signal 9`, `triggered by timer`, `denied by rule 4`. */
-const NOT_AN_ACTOR_BY = /^(?:signal|timer|cron|rule|rules|firewall|kernel|scheduler|daemon|watchdog|application|app|handler|controller|system|systemd|init|oom|gc|supervisor|policy|admin)$/i;
+const NOT_AN_ACTOR_BY = /^(?:signal|timer|cron|rule|rules|firewall|kernel|scheduler|daemon|watchdog|application|app|handler|controller|system|systemd|init|oom|gc|supervisor|policy|admin)$|^(?:queue|pool|process|thread|worker|task|job|service|server|client|host|driver|module|plugin|script|migration|batch|pipeline|transaction|session|connection|request|another|other|peer|remote|parent|child)(?:[-_.]?\d+)?$/i;
 
 /** A stack trace's next frame on the next line (Go's `created by main.main` then `\t/src/main.go:12`): the value is a function. */
 function isStackFrameNext(text: string, end: number): boolean {
@@ -265,7 +265,7 @@ export const actionByActor: PatternRule = {
   ...USER_NAME_VALUE,
   examples: {
     match: ['Document deleted by jdoe', 'ticket reset by k.tanaka', 'share created by "Jane Roe"', 'Document approved by admin2', 'app: session started by egray from 10.0.0.5', 'lock held by pwalsh since 10:02'],
-    noMatch: ['process killed by signal 9', 'job triggered by timer', 'connection reset by peer', 'deleted by the cleanup job', 'created by %s', 'goroutine 7 [running]:\ncreated by main.main\n\t/app/main.go:12 +0x2b'],
+    noMatch: ['process killed by signal 9', 'job triggered by timer', 'app: job held by queue manager', 'app: connection owned by pool-3', 'connection reset by peer', 'deleted by the cleanup job', 'created by %s', 'goroutine 7 [running]:\ncreated by main.main\n\t/app/main.go:12 +0x2b'],
   },
 };
 
