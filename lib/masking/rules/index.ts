@@ -40,7 +40,7 @@ import { ipHostName } from './internal-names/ip-host-name';
 import { personalDeviceHost } from './internal-names/personal-device-host';
 import { netbiosHost } from './internal-names/netbios-host';
 import { uncHost } from './internal-names/unc-host';
-import { syslogHost } from './internal-names/syslog-host';
+import { syslogHost, syslogHostIso } from './internal-names/syslog-host';
 import { mysqlAccountHost } from './internal-names/mysql-account-host';
 import { kerberosSpnHost } from './internal-names/kerberos-spn-host';
 import { printerHost } from './internal-names/printer-host';
@@ -126,6 +126,6 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
   windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
-  syslogHost, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
+  syslogHost, syslogHostIso, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
   phoneNumber, phoneNumberNanp, phoneNumberNational, dialledNumber, coordinatePair, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
