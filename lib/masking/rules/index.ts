@@ -13,6 +13,7 @@ import { urlPassword } from './credentials/url-credentials';
 import { urlQueryToken } from './credentials/url-query-token';
 import { urlPathToken } from './credentials/url-path-token';
 import { saslInitialResponse } from './credentials/sasl-initial-response';
+import { passwordHash } from './credentials/password-hash';
 import { zookeeperDigest, zookeeperDigestUser } from './credentials/zookeeper-digest';
 import { dbClientUser } from './identities/db-client-user';
 import { logUser } from './identities/log-user';
@@ -118,7 +119,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   // token inside a header or URL keeps its provider label).
   privateKey, privateKeyEscaped, githubToken, gitlabToken, slackToken, slackWebhook, stripeKey, googleApiKey, anthropicKey, openaiKey,
   npmToken, prefixedToken, serviceToken, azureClientSecret, discordToken, awsAccessKeyId, awsSecretAccessKey, azureStorageKey, azureSasSignature, twilioSid, sendgridKey,
-  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, urlPathToken, saslInitialResponse, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
+  authorizationBasic, authorizationDigest, authorizationBearer, authorizationToken, cookie, setCookie, urlPassword, urlUser, urlQueryToken, urlPathToken, saslInitialResponse, passwordHash, zookeeperDigestUser, zookeeperDigest, cliPassword, sqlPassword, envDefaultSecret,
   awsArn, kerberosPrincipal, emailAngle, email, emailUrlEncoded, userPrincipalName, userAtAddress, ipHostName, personalDeviceHost, printerHost, internalHostname, domain, jwt,
   dnCommonName, dnOrganizationalUnit, dnDomainComponent, dnCountry, dnLocality, dnState, dnOrganization, dnUserId,
   userDirectory, windowsAccount,
