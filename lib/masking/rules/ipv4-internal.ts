@@ -34,7 +34,7 @@ export const ipv4Internal: PatternRule = {
   pool: poolFor,
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
-    match: ['10.0.0.5', '172.16.254.1', '192.168.1.10:8080', 'from 10.2.3.4/24'],
-    noMatch: ['10.0.19041.1', '1.2.3', '172.32.0.1', '10.0.0.256', 'v10.0.0.1'],
+    match: ['10.0.0.5', '172.16.254.1', '192.168.1.10:8080', 'from 10.2.3.4/24', 'IP 10.1.2.3.50550 > 10.9.8.7.443: Flags [S]', 'GET /proxy?u=http%3A%2F%2F10.0.10.7%2Fadmin HTTP/1.1', 'client 010.001.002.003 connected'],
+    noMatch: ['10.0.19041.1', '1.2.3', '172.32.0.1', '10.0.0.256', 'v10.0.0.1', 'release 10.02.3.4', 'oid 10.1.2.3.50550.1', 'build 10.1.2.3.4567 ready'],
   },
 };

@@ -4,9 +4,10 @@ import { lastResult } from './shape-cache';
 
 /**
  * Four dotted octets; one scan serves the five IPv4 classes. A `:port` or `/prefix` stays outside. An
- * address right after an escaped `\t`, `\r` or `\n` of a JSON string counts as standing alone.
+ * address right after an escaped `\t`, `\r` or `\n` of a JSON string, or after a URL-encoded `/`, `:` or
+ * `@` (`http%3A%2F%2F10.0.10.7%2F`), counts as standing alone.
  */
-export const IPV4 = /(?:\b|(?<=\\[nrt]))(?:\d{1,3}\.){3}\d{1,3}\b/g;
+export const IPV4 = /(?:\b|(?<=\\[nrt])|(?<=%(?:2[Ff]|3[Aa]|40)))(?:\d{1,3}\.){3}\d{1,3}\b/g;
 
 /**
  * The scan finds the first dot of a dotted quad (three more octets follow it) and walks back over the
@@ -55,7 +56,9 @@ function octetsAt(text: string, start: number, end: number, out: number[]): bool
       value = 0;
       digits = 0;
     } else if (code >= 48 && code <= 57) {
-      if (digits === 1 && value === 0) return false; // leading zero
+      // A leading zero only in an octet padded to three digits (`192.030.0.6`, `059.45.101.203`); a
+      // version's `1.02.3.4` is none.
+      if (digits === 1 && value === 0 && !(isDigitCode(text.charCodeAt(i + 1)) && !isDigitCode(text.charCodeAt(i + 2)))) return false;
       value = value * 10 + (code - 48);
       digits++;
     } else {
@@ -76,6 +79,18 @@ function isWordCode(code: number): boolean {
 const octets = [0, 0, 0, 0];
 
 /**
+ * `.port` after an address, as tcpdump and SOCKS logs write an endpoint: one to five digits and then no
+ * further `.digit`, on a line that reads `A.port > B.port` (or `IP`/`IP6` right before the address).
+ */
+function isTcpdumpPort(text: string, start: number, end: number): boolean {
+  let i = end + 1;
+  while (i < text.length && i - end <= 6 && isDigitCode(text.charCodeAt(i))) i++;
+  if (i - end > 6 || (text.charCodeAt(i) === 46 && isDigitCode(text.charCodeAt(i + 1))) || isWordCode(text.charCodeAt(i))) return false;
+  const before = text.slice(Math.max(0, start - 4), start);
+  return text.startsWith(' > ', i) || text.startsWith(': ', i) && / > $/.test(text.slice(Math.max(0, start - 3), start)) || /(?:^|[\s(])IP6? $/.test(before) || before.endsWith(' > ');
+}
+
+/**
  * A version number written like an address: after a product token of a user agent (`Chrome/104.0.0.0`,
  * `rv:1.9.2.15`), after `version` or a library name (`zlib 1.2.3.4`), right after `v` (`v1.2.3.4`, not
  * `v 10.0.0.0`, where a masked `v` would change what follows), or `~~10.0.1.2`. A lowercase
@@ -93,8 +108,9 @@ function isVersionBefore(text: string, start: number): boolean {
 /** The class of a standalone address at this place, or null; computed once for the five rules. */
 const classAt = lastResult((_value: string, { text, start, end }: MatchContext): Ipv4Class | null => {
   if (!octetsAt(text, start, end, octets)) return null;
-  // Not part of a longer dotted number: no `.digit` after it, no `word.` before it (as isStandaloneIpv4).
-  if (text.charCodeAt(end) === 46 && isDigitCode(text.charCodeAt(end + 1))) return null;
+  // Not part of a longer dotted number: no `.digit` after it, no `word.` before it (as isStandaloneIpv4),
+  // except an address and its port as tcpdump writes them (`IP 10.1.2.3.50550 > 10.9.8.7.443:`).
+  if (text.charCodeAt(end) === 46 && isDigitCode(text.charCodeAt(end + 1)) && !isTcpdumpPort(text, start, end)) return null;
   if (start >= 2 && text.charCodeAt(start - 1) === 46 && isWordCode(text.charCodeAt(start - 2))) return null;
   if (isVersionBefore(text, start)) return null;
   return classOfOctets(octets[0], octets[1], octets[2], octets[3]);
