@@ -16,7 +16,7 @@ export const ipv6Internal: PatternRule = {
   fakes: ['fd00:1:2:3::10', 'fd12:3456:789a:1::1', 'fd00:abcd::5', 'fdaa:bb:cc::20', 'fd01:2:3:4::8', 'fd99::1:2', 'fd42:42:42::42', 'fdde:ad00:be:ef::3', 'fd10:20:30::40', 'fdc0:ffee::6'],
   derive: (n) => `fd00:ffff:${hextet(n >> 16)}:${hextet(n)}::1`,
   examples: {
-    match: ['fd12:3456:789a:1::1', 'fc00::1', '[fdab:cdef:1234::5]:8443'],
+    match: ['Sendto[ipv6] fd01:0:106:5:0:a:0:1511: No route to host', 'fd12:3456:789a:1::1', 'fc00::1', '[fdab:cdef:1234::5]:8443'],
     noMatch: ['fg00::1', 'Foo::Bar'],
   },
 };
