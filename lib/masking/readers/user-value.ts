@@ -100,6 +100,10 @@ const NOT_USER_NAMES = [
 ];
 
 const isNotUserWord = inWordList(NOT_USER_NAMES);
+const NOT_USER_SET = new Set(NOT_USER_NAMES);
+
+/** A plain login name (`jdoe`, `svc_backup`, `mary-ann2`): letters, digits, `_` and inner `-`, a letter first. */
+const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/;
 
 /** Template and shell placeholders: `$USER`, `${user}`, `%u`, `%s`, `<user>`, `{user}`, `{{ user }}`, `***`. */
 const PLACEHOLDER = /^(?:\$\{?\w+\}?|%[\w-]+|%\{[^}]*\}|<[^>]*>|\{\{?[^}]*\}?\}|\*+|(?:your|my|some|the)[-_]?(?:user|name|login|account)\w*|user[-_]?name|x{3,})$/i;
@@ -110,8 +114,12 @@ const NOT_A_NAME_SHAPE = /^(?:\d[\d.,:/-]*|0x[\da-f]+|\d+(?:ms|s|m|h|d|b|kb|mb|g
 /** Whether `value`, read from a user slot, is a user name: not a word of prose, a placeholder, a number or a built-in account. */
 export function isUserSlotName(value: string, { numeric = false }: { numeric?: boolean } = {}): boolean {
   if (value.length === 0 || value.length > 64) return false;
-  if (isNotUserWord(value)) return false;
-  if (BUILTIN_ACCOUNTS.has(value.toLowerCase())) return false;
+  const lower = value.toLowerCase();
+  if (NOT_USER_SET.has(lower) || BUILTIN_ACCOUNTS.has(lower)) return false;
+  // Most values are plain names: of the checks below only a placeholder (`your_user`, `xxx`) and a
+  // Windows security id (`S-1-5-18`) can reject one (this path gives the same answers, without the rest;
+  // a code reference such as `var.x` has a dot, which no plain name has).
+  if (PLAIN_NAME.test(value)) return !PLACEHOLDER.test(value) && !/^S-\d-\d+(?:-\d+)*$/.test(value);
   if (PLACEHOLDER.test(value) || isCodeReference(value)) return false;
   // A Windows security id (`S-1-5-18`), an insertion string (`%%1843`), or a JSON string's escaped line
   // break (`\r\n\tSecurity ID`): the name's value is elsewhere.

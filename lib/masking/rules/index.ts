@@ -106,7 +106,7 @@ import { dhcpClientId } from './dhcp-client-id';
 import { macDotted } from './mac-dotted';
 import { macInFields } from './mac-in-fields';
 import { uuid } from './uuid';
-import { actionByActor, actorBeforeLogin, actorPhrase } from '../readers/actor-phrases';
+import { actionByActor, actorAfterFor, actorBeforeLogin, actorPhrase } from '../readers/actor-phrases';
 import { backendUser, bracketedDomainUser, localMailbox, pathUser, sipUser, vpnPeerName } from '../readers/positions';
 
 /**
@@ -126,7 +126,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
   iban, creditCard, cardNumber, usSsn, uuid, dhcpClientId, mac, macDotted, macInFields,
   ipv6Internal, ipv6LinkLocal, ipv6Multicast, ipv6External, ipv6Other,
   ftpAddress, ipv4SubnetMask, ipv4Internal, ipv4Loopback, ipv4Reserved, ipv4External,
-  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
+  windowsEventAccountName, windowsEventWorkstation, windowsEventSourceAddress, actorPhrase, actorAfterFor, actionByActor, actorBeforeLogin, pathUser, sipUser, backendUser, vpnPeerName, bracketedDomainUser, localMailbox, logUser, accessLogUser, squidUser, eximUser, ircRealName, kafkaEntityUser, jaasPlainUser, aclUsers, dbClientUser, cliLoginUser, unixAccountCommandUser, powershellAccountUser, netUser, netUserPassword, netbiosHost, uncHost,
   syslogHost, syslogHostIso, mysqlAccountHost, kerberosSpnHost, tableHost, mailboxName,
   phoneNumber, phoneNumberNanp, phoneNumberNational, dialledNumber, coordinatePair, genericSecret, zeekField, w3cField,
 ].sort((a, b) => a.priority - b.priority);
