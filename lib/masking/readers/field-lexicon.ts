@@ -38,9 +38,10 @@ export const USER_OBJECT_KEYS = ['name', 'login', 'username', 'userName', 'user_
 
 /**
  * Words of a field name that hold a host's name: the plain names, Windows' computer and workstation fields,
- * CEF's source, destination and device hosts, PAM's remote host, and a node's name (a `deviceName` is as often a disk or a card).
+ * CEF's source, destination and device hosts, PAM's remote host, and a node's name (a `deviceName` is as
+ * often a disk or a card, and OAuth's `client_name` names an application).
  */
 export const HOST_FIELD_WORDS = [
   'hostname', 'host name', 'computer name', 'computername', 'machine name', 'machinename', 'workstation', 'workstation name',
-  'shost', 'dhost', 'dvchost', 'rhost', 'fqdn', 'node name', 'nodename', 'client name', 'clientname',
+  'shost', 'dhost', 'dvchost', 'rhost', 'fqdn', 'node name', 'nodename',
 ] as const;
