@@ -285,7 +285,10 @@ describe('Rules Distribution', () => {
     const patternList = await screen.findByRole('list', { name: /Pattern Rules/ });
     expect(within(patternList).getByText('alice@initech.com')).toBeInTheDocument();
     expect(within(patternList).getByText('10.20.30.40')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Detections by source: Custom 0, Pattern 3, Keyword 0/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Detections by source \(occurrences\): Custom 0, Pattern 3, Keyword 0/ })).toBeInTheDocument();
+    // The chart counts occurrences (3), the list distinct values (2), and the card says which is which.
+    expect(within(patternList.closest('[data-source]') as HTMLElement).getByText('(2 distinct)')).toBeInTheDocument();
+    expect(screen.getByText(/The chart counts every occurrence; each list counts distinct values/)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove alice@initech.com' }));
     expect(output()).toHaveTextContent('login ok user=alice@initech.com from [Masked Internal IPv4 1] and again alice@initech.com');
@@ -336,7 +339,7 @@ describe('never-mask list', () => {
     await waitFor(() => expect(output()).toHaveTextContent('login ok user=alice@initech.com from [Masked Internal IPv4 1] and again alice@initech.com'));
     expect(within(screen.getByRole('list', { name: 'Values never masked' })).getByText('alice@initech.com')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('list', { name: /Pattern Rules/ })).queryByText('alice@initech.com')).not.toBeInTheDocument());
-    expect(screen.getByRole('img', { name: /Detections by source: Custom 0, Pattern 1, Keyword 0/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Detections by source \(occurrences\): Custom 0, Pattern 1, Keyword 0/ })).toBeInTheDocument();
 
     typeInput('new paste from Alice@Initech.com');
     click('Replace');

@@ -15,12 +15,12 @@ export default function RulesChart({ counts }: { counts: Record<Source, number> 
   return (
     <Bar
       role="img"
-      aria-label={`Detections by source: ${summary}`}
+      aria-label={`Detections by source (occurrences): ${summary}`}
       data={{
         labels: SOURCES.map((s) => SOURCE_SHORT_NAMES[s]),
         datasets: [
           {
-            label: 'Detections',
+            label: 'Occurrences',
             data: SOURCES.map((s) => counts[s]),
             backgroundColor: SOURCES.map((s) => SOURCE_COLOURS[s]),
             borderRadius: 4,

@@ -55,7 +55,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
       <div className={styles.listHeader}>
         <span className={styles.swatch} data-source={source} aria-hidden="true" />
         <h3 id={id} ref={heading} tabIndex={-1} className={styles.listTitle}>{LIST_TITLES[source]}</h3>
-        <span className={styles.listCount}>({entries.length.toLocaleString('en-US')})</span>
+        <span className={styles.listCount}>({entries.length.toLocaleString('en-US')} distinct)</span>
       </div>
       {entries.length === 0 ? (
         <p className={styles.emptyList}>None detected.</p>
@@ -104,7 +104,7 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anc
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules Distribution</h2>
         <p className={styles.cardHint}>
-          {total.toLocaleString('en-US')} substitution{total === 1 ? '' : 's'}.{onRemove
+          {total.toLocaleString('en-US')} substitution{total === 1 ? '' : 's'}. The chart counts every occurrence; each list counts distinct values, with ×N for a value found N times.{onRemove
             ? ' × puts an entry back in this output only (Mask or Replace may find it again); Never mask leaves it as it is in every later run too.'
             : ''}
         </p>
