@@ -1,11 +1,13 @@
 // `npm run screenshots`: captures the docs screenshots from the real /tool in the exported site, so the docs never
-// drift from the product. Needs out/ (runs `npm run build` when it is missing); writes public/docs/screenshots/*.png.
+// drift from the product. Builds out/ first (SCREENSHOTS_SKIP_BUILD=1 reuses an out/ you know is current); writes
+// public/docs/screenshots/*.png and sources.json, the hash of the sources they show (scripts/screenshot-sources.mjs).
 // Rebuild afterwards so out/ carries the new images.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { CUSTOM_VALUE, FIREWALL_LOG } from '../e2e/tool-fixtures';
-import { buildIfMissing, startStaticSite } from './static-site.mjs';
+import { runBuild, startStaticSite } from './static-site.mjs';
+import { screenshotSources, SOURCES_MANIFEST } from './screenshot-sources.mjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS helper shared with the other scripts
 const { findChrome, CHROME_FLAGS } = require('./find-chrome.cjs') as { findChrome: () => string; CHROME_FLAGS: string[] };
@@ -85,7 +87,8 @@ async function capture(page: Page) {
 }
 
 async function main() {
-  buildIfMissing('out/tool/index.html');
+  // Always a fresh build: pictures of an older out/ would be recorded as pictures of these sources.
+  if (process.env.SCREENSHOTS_SKIP_BUILD !== '1') runBuild();
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startStaticSite({ port: PORT });
   try {
@@ -95,6 +98,9 @@ async function main() {
       // a visitor who has answered the cookie banner, so it does not cover the tool
       await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'rejected'));
       await capture(await context.newPage());
+      const { files, sha256 } = screenshotSources();
+      writeFileSync(SOURCES_MANIFEST, JSON.stringify({ note: 'Written by npm run screenshots: the hash of the sources the screenshots show.', sha256, files }, null, 2) + '\n');
+      console.log(`wrote ${SOURCES_MANIFEST}`);
     } finally {
       await browser.close();
     }
