@@ -41,8 +41,9 @@ export function RulesPanel({ off, onChange, onAllOn }: Props) {
       <div className={styles.cardHeader}>
         <h2 id={`${id}-heading`} className={styles.cardTitle}>Rules</h2>
         <p className={styles.cardHint}>
-          {onCount} of {switches.length} rule groups on. A switch that is off leaves those values unmasked; the choice
-          is remembered on this device.
+          {onCount} of {switches.length} rule groups on. A switch that is off leaves those values unmasked and whole:
+          with Email addresses off, alice@example.com stays as written, its domain too. The choice is remembered on
+          this device.
         </p>
         <button type="button" className={styles.linkButton} aria-expanded={open} aria-controls={`${id}-body`}
           onClick={() => setOpen((o) => !o)}>

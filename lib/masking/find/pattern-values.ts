@@ -41,11 +41,15 @@ export function findPatternValues(text: Text, disabled: ReadonlySet<string>, hit
   const occurs = (keyword: string) => hits.has(keyword);
   const isFree = (start: number, end: number) => claims.isFree(start, end);
   const shapes = compiledShapes();
-  const actives = shapes.map((shape) => shape.rules.filter((rule) => !isDisabled(disabled, rule) && (rule.keywords.length === 0 || rule.keywords.some(occurs))));
+  // A rule switched off still reads its values, to hold them whole: with emails off, `alice@example.com`
+  // stays as written instead of losing its domain to the domain rule (no cost while every rule is on).
+  const actives = shapes.map((shape) => shape.rules.filter((rule) => rule.keywords.length === 0 || rule.keywords.some(occurs)));
   const places = sharedSearchPlaces(text.input, shapes.filter((_shape, k) => actives[k].length > 0));
   shapes.forEach((shape, k) => {
     const active = actives[k];
     if (active.length === 0) return;
-    scanShapeGroup(shape, text.input, active, (rule, start, end) => claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end)), isFree, hits, places.get(shape) ?? null);
+    const emit = (rule: PatternRule, start: number, end: number) =>
+      disabled.size > 0 && isDisabled(disabled, rule) ? claims.keepIfFree(start, end) : claims.claim(start, end, requestFor(rule, 'pattern'), isContextual(rule, text.input, start, end));
+    scanShapeGroup(shape, text.input, active, emit, isFree, hits, places.get(shape) ?? null);
   });
 }

@@ -96,6 +96,15 @@ export class Claims {
   }
 
   /**
+   * Holds `[start, end)` as it is unless a character of it is taken: a value of a rule the user switched off,
+   * left whole so no other rule masks a part of it (`alice@example.com` with emails off keeps its domain).
+   */
+  keepIfFree(start: number, end: number): void {
+    for (let i = start; i < end; i++) if (this.taken[i] !== FREE) return;
+    this.keep(start, end);
+  }
+
+  /**
    * Accepts `[start, end)` unless a character of it is taken (see the class comment for custom values it
    * may cover). A range that is a label (`[Masked …`), a substitute of this session, an original the user
    * un-masked or a value on the never-mask list is accepted but kept as it is (null request).
