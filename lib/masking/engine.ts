@@ -98,6 +98,11 @@ export class MaskingEngine {
     return this.store.entries().map((entry) => ({ ...entry }));
   }
 
+  /** Continues a session saved earlier (the CLI's vault, `mappings()` of a `mode` run): its substitutes and numbering carry on. */
+  loadMappings(mode: 'mask' | 'replace', entries: readonly MappingEntry[]): void {
+    this.store.load(mode, entries);
+  }
+
   addMapping(original: string, masked: string, type: string): void {
     if (typeof original !== 'string' || original.length === 0 || typeof masked !== 'string' || masked.length === 0) return;
     const source: Source = type.startsWith('custom:') ? 'custom' : (RULE_SOURCE.get(type) ?? 'custom');
