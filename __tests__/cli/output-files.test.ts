@@ -1,5 +1,6 @@
 /** @jest-environment node */
-// Issue 30 §3: what -o does to the file it names — a FIFO or device is written directly, a symbolic link's
+// Issue 30 §3: what -o does to the file it names — a FIFO (as any non-regular file) is written directly,
+// (no test writes to a shared device such as /dev/null: a broken build would replace it for the machine), a symbolic link's
 // target is written, an existing file keeps its mode, and a file restore creates (real values) is 0600.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, createReadStream, lstatSync, readFileSync, readlinkSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -32,12 +33,6 @@ it('-o onto a named pipe writes into the pipe (the pipe stays a pipe)', async ()
   const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('(nothing written into the pipe)'), 10_000).unref());
   expect(await Promise.race([reading, timeout])).toBe('mail [Masked Email 1]\n');
   expect(lstatSync(join(cwd, 'pipe')).isFIFO()).toBe(true);
-});
-
-it('-o onto a device writes to it', async () => {
-  const result = await runCli(['mask', 'app.log', '-o', '/dev/null'], { cwd });
-  expect(result.status).toBe(0);
-  expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
 });
 
 it('-o onto a symbolic link writes its target and leaves the link', async () => {
