@@ -1,3 +1,5 @@
+import { realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { usageError } from './errors';
 
@@ -10,6 +12,8 @@ export interface CliArgs {
   files: string[];
   output?: string;
   vault?: string;
+  /** mask/replace: start the vault afresh even when it exists (without it, an existing vault is continued). */
+  newVault: boolean;
   plaintextVault: boolean;
   rules?: string;
   disable: string[];
@@ -34,8 +38,8 @@ const COMMANDS: readonly Command[] = ['mask', 'replace', 'scan', 'restore'];
 
 /** Which options each command takes (the rest are a usage error, not silently ignored). */
 const ALLOWED: Record<Command, readonly string[]> = {
-  mask: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
-  replace: ['output', 'vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
+  mask: ['output', 'vault', 'new-vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
+  replace: ['output', 'vault', 'new-vault', 'plaintext-vault', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
   scan: ['json', 'format', 'staged', 'tracked', 'ignore-file', 'show-values', 'rules', 'disable', 'allow', 'quiet', 'jobs', 'one-pass'],
   restore: ['output', 'vault', 'quiet'],
 };
@@ -50,6 +54,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const { values, positionals } = parsed;
   const base = {
     files: [] as string[],
+    newVault: false,
     plaintextVault: false,
     disable: [] as string[],
     allow: [] as string[],
@@ -76,7 +81,10 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   for (const option of ['output', 'vault', 'rules', 'ignore-file'] as const) {
     if (values[option] === '') throw usageError(`--${option} needs a file name`);
   }
-  if (values.output !== undefined && values.output === values.vault) throw usageError('--output and --vault must be different files');
+  if (values.output !== undefined && values.vault !== undefined && isSameFile(values.output, values.vault)) {
+    throw usageError(`--output and --vault name the same file (${values.vault}): the vault is never overwritten by output`);
+  }
+  if (values['new-vault'] && !values.vault) throw usageError('--new-vault needs --vault FILE');
   const disable = (values.disable ?? []).flatMap((list) => list.split(',')).map((id) => id.trim()).filter(Boolean);
   const allow = values.allow ?? [];
   if (allow.some((value) => value.length === 0)) throw usageError('--allow needs a value');
@@ -89,6 +97,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     files,
     output: values.output,
     vault: values.vault,
+    newVault: values['new-vault'] ?? false,
     plaintextVault: values['plaintext-vault'] ?? false,
     rules: values.rules,
     disable,
@@ -118,6 +127,7 @@ function parse(argv: readonly string[]) {
     options: {
       output: { type: 'string', short: 'o' },
       vault: { type: 'string' },
+      'new-vault': { type: 'boolean' },
       'plaintext-vault': { type: 'boolean' },
       rules: { type: 'string' },
       disable: { type: 'string', multiple: true },
@@ -135,4 +145,23 @@ function parse(argv: readonly string[]) {
       version: { type: 'boolean', short: 'V' },
     },
   });
+}
+
+/** Whether two paths name one file: the same resolved path (`./x.vault`, `x.vault`), through links, or the same inode. */
+function isSameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  const real = (path: string) => {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  };
+  if (real(a) === real(b)) return true;
+  try {
+    const [x, y] = [statSync(a), statSync(b)];
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
 }

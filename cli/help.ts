@@ -16,8 +16,10 @@ file names that could start with "-" (pastesafe scan -- "$@").
 
 Options:
   -o, --output FILE     write to FILE instead of standard output (written whole or not at all)
-  --vault FILE          mask/replace: save the session's mappings in FILE (encrypted, mode 0600);
-                        restore: read them from FILE
+  --vault FILE          mask/replace: save the session's mappings in FILE (encrypted, mode 0600); a FILE
+                        that exists is continued (its passphrase; numbering and substitutes carry on);
+                        restore: read them from FILE. -o naming the vault is refused
+  --new-vault           mask/replace: start FILE afresh even when it exists
   --plaintext-vault     mask/replace: allow an unencrypted vault when no passphrase is given
   --rules FILE          custom rules: the tool's JSON, [{"value": "…", "category": "…", "subcategory": "…"}]
   --disable LIST        rule ids or families to skip, comma-separated (repeatable)
@@ -49,8 +51,13 @@ Exit status:
      --staged or --tracked outside a git work tree
   3  input: a missing or unreadable file, a binary file, invalid UTF-8, a run of over 1,000,000 characters
      without whitespace (not in scan), standard output cannot be written
-  4  vault: wrong passphrase, damaged or unreadable vault file
-On any error nothing is left at the -o path or the vault path (they are written to a temporary file first).
+  4  vault: wrong passphrase, damaged or unreadable vault file, key-derivation parameters over the bounds
+     (scrypt N <= 2^20, r <= 16, p <= 4), a vault that cannot be written completely
+On any error nothing new is left at the -o path or the vault path (written to a temporary file, synced,
+then renamed; an existing vault stays as it was). -o onto a FIFO or device writes it directly, onto a
+symbolic link writes its target; an existing file keeps its mode; restore -o creates files with mode 0600.
+Replace: a real value equal to a fake issued earlier still gets its own fake (read text is never taken for
+a substitute; only a [Masked …] label is kept as it is).
 scan skips the rest of a line that has 1,000,000 characters or more without a space (a source map), with a
 warning on standard error; it is not an error.
 `;

@@ -9,7 +9,7 @@ import { findContext, maskSource, readableTwice, searchThreads, totalSize } from
 import { counted } from './plural';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
-import { sealVault, writeVaultFile } from './vault';
+import { existingVault, isEncrypted, openVault, sealVault, writeVaultFile } from './vault';
 
 export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<number> {
   const options: MaskStreamOptions = {
@@ -20,13 +20,23 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   };
   const inputs = openInputs(args.files, process.stdin);
   let passphrase: string | null = null;
-  if (args.vault) {
+  const engine = new MaskingEngine();
+  // An existing vault is this conversation's session: it is continued (its passphrase, numbering and
+  // substitutes), unless --new-vault says to start over in that file.
+  const earlier = args.vault && !args.newVault ? existingVault(args.vault) : null;
+  if (args.vault && earlier !== null) {
+    passphrase = isEncrypted(earlier, args.vault) ? await getPassphrase('existing') : null;
+    const saved = await openVault(earlier, args.vault, passphrase);
+    if (saved.mode !== mode) {
+      throw usageError(`${args.vault} holds a ${saved.mode} session: continue it with \`pastesafe ${saved.mode}\`, or start a new one with --new-vault`);
+    }
+    engine.loadMappings(mode, saved.mappings);
+  } else if (args.vault) {
     passphrase = await getPassphrase('new');
     if (passphrase === null && !args.plaintextVault) {
       throw usageError('--vault needs a passphrase: set PASTESAFE_PASSPHRASE, run on a terminal to be asked, or give --plaintext-vault to write it unencrypted');
     }
   }
-  const engine = new MaskingEngine();
   // Two passes unless --one-pass: standard input is kept in a temporary file meanwhile.
   const { sources, remove } = await readableTwice(inputs, args.onePass);
   const progress = new Progress(process.stderr, totalSize(sources), process.stderr.isTTY === true && !args.quiet);
@@ -58,7 +68,7 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   if (!args.quiet) {
     const verb = mode === 'mask' ? 'masked' : 'replaced';
     const files = sources.length === 1 ? sources[0].name : `${sources.length} inputs`;
-    const vault = args.vault ? `; mappings in ${args.vault}${passphrase === null ? ' (NOT encrypted)' : ' (encrypted)'}` : '';
+    const vault = args.vault ? `; mappings ${earlier !== null ? 'added to' : 'in'} ${args.vault}${passphrase === null ? ' (NOT encrypted)' : ' (encrypted)'}` : '';
     process.stderr.write(`pastesafe: ${counted(found, 'value')} (${mappings.length.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
   }
   return 0;

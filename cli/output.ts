@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, openSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, fchmodSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import { once } from 'node:events';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Detection } from '@/lib/masking';
 import { partsCouldSplitSurrogatePair, renderOutput } from '@/lib/masking/render/render-output';
-import { CliError, EXIT } from './errors';
+import { CliError, EXIT, type ExitStatus } from './errors';
 
 /** Temporary files not yet renamed into place: removed on an error or an interrupt. */
 const pending = new Set<string>();
@@ -34,38 +34,56 @@ export function temporaryPath(path: string): string {
 }
 
 /** Moves a finished temporary file to its place. */
-export function commitFile(temp: string, path: string): void {
+export function commitFile(temp: string, path: string, status: ExitStatus = EXIT.input): void {
   try {
     renameSync(temp, path);
   } catch (error) {
-    throw new CliError(EXIT.input, `${path}: cannot write (${(error as Error).message})`);
+    rmSync(temp, { force: true });
+    throw new CliError(status, `${path}: cannot write (${(error as Error).message})`);
   }
   pending.delete(temp);
 }
 
-/** Where the text goes: standard output as it comes, or a file that appears only when everything is written. */
+/**
+ * Where the text goes: standard output as it comes, or the -o file. A regular file (new, or existing) appears
+ * only when everything is written: a temporary file beside it, renamed over it; an existing file keeps its
+ * mode, a new one gets `newFileMode` (0600 for restore's real values). A symbolic link is followed: its
+ * target is written. A device or a named pipe is written directly (it cannot be renamed over).
+ */
 export class TextSink {
   private readonly stream: Writable;
   private readonly temp: string | null;
+  /** The file the temporary one replaces (a symbolic link's target). */
+  private readonly target: string;
 
-  constructor(private readonly path: string | undefined, stdout: Writable) {
+  constructor(private readonly path: string | undefined, stdout: Writable, newFileMode = 0o644) {
+    this.target = path === undefined ? '' : linkTarget(path);
+    const existing = path === undefined ? null : statOrNull(this.target);
     if (path === undefined) {
       this.stream = stdout;
       this.temp = null;
+    } else if (existing && !existing.isFile()) {
+      // A device or a FIFO: written in place; its own errors end the command like a file's.
+      this.temp = null;
+      this.stream = this.watched(createWriteStream(this.target, { flags: 'w' }));
     } else {
-      this.temp = temporaryPath(path);
+      this.temp = temporaryPath(this.target);
       let fd: number;
       try {
-        fd = openSync(this.temp, 'wx', 0o644);
+        fd = openSync(this.temp, 'wx', existing ? 0o600 : newFileMode);
+        if (existing) fchmodSync(fd, existing.mode & 0o7777);
       } catch (error) {
         throw new CliError(EXIT.input, `${path}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
       }
-      const file = createWriteStream('', { fd });
-      file.on('error', (error) => {
-        this.failure ??= error;
-      });
-      this.stream = file;
+      this.stream = this.watched(createWriteStream('', { fd }));
     }
+  }
+
+  private watched(file: Writable): Writable {
+    file.on('error', (error) => {
+      this.failure ??= error;
+    });
+    return file;
   }
 
   private failure: Error | null = null;
@@ -107,7 +125,7 @@ export class TextSink {
 
   /** Flushes the file (not yet in place: commit() moves it). */
   async finish(): Promise<void> {
-    if (this.temp === null) return;
+    if (this.path === undefined) return;
     const done = once(this.stream, 'close');
     this.stream.end();
     await done;
@@ -115,6 +133,30 @@ export class TextSink {
   }
 
   commit(): void {
-    if (this.temp !== null) commitFile(this.temp, this.path!);
+    if (this.temp !== null) commitFile(this.temp, this.target);
+  }
+}
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The file a path names: itself, or the end of its chain of symbolic links (one not yet there is created). */
+function linkTarget(path: string): string {
+  let link: Stats;
+  try {
+    link = lstatSync(path);
+  } catch {
+    return path;
+  }
+  if (!link.isSymbolicLink()) return path;
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(dirname(path), readlinkSync(path));
   }
 }

@@ -17,7 +17,8 @@ export async function runRestore(args: CliArgs): Promise<number> {
   const passphrase = isEncrypted(vaultText, vaultPath) ? await getPassphrase('existing') : null;
   const { mappings } = await openVault(vaultText, vaultPath, passphrase);
   const restore = createTolerantRestorer(mappings);
-  const sink = new TextSink(args.output, process.stdout);
+  // The restored text holds real values: a file it creates is readable by its owner only.
+  const sink = new TextSink(args.output, process.stdout, 0o600);
   let restored = 0;
   const unmapped = new Set<string>();
   const put = async (text: string) => {

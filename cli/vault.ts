@@ -3,14 +3,19 @@
 // header (format, version, key-derivation parameters) is authenticated as additional data, so a changed
 // parameter fails like a wrong passphrase. Written with mode 0600 to a temporary file, then renamed.
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { MappingEntry } from '@/lib/masking';
-import { usageError, vaultError } from './errors';
+import { EXIT, usageError, vaultError } from './errors';
 import { commitFile, temporaryPath } from './output';
 
 const FORMAT = 'pastesafe-vault';
 const VERSION = 1;
 const SCRYPT = { N: 1 << 15, r: 8, p: 1 } as const;
+/** The most a vault read from a file may ask of scrypt (128·N·r bytes: 2 GiB at these bounds). */
+const MAX_KDF = { N: 1 << 20, r: 16, p: 4 } as const;
+
+const withinBounds = (kdf: KdfParams) => kdf.N >= 2 && kdf.N <= MAX_KDF.N && (kdf.N & (kdf.N - 1)) === 0 && kdf.r <= MAX_KDF.r && kdf.p <= MAX_KDF.p;
 
 export interface VaultContents {
   mode: 'mask' | 'replace';
@@ -82,17 +87,22 @@ export async function openVault(text: string, path: string, passphrase: string |
   if (passphrase === null) throw usageError(`${path} is encrypted: set PASTESAFE_PASSPHRASE or run on a terminal to be asked`);
   const kdf = record.kdf as KdfParams | undefined;
   const strings = [kdf?.salt, record.iv, record.tag, record.data];
-  if (
-    !kdf ||
-    kdf.name !== 'scrypt' ||
-    ![kdf.N, kdf.r, kdf.p].every((n) => Number.isInteger(n) && n > 0) ||
-    kdf.N > 1 << 20 ||
-    kdf.r * kdf.p > 64 ||
-    !strings.every((s) => typeof s === 'string')
-  ) {
+  if (!kdf || kdf.name !== 'scrypt' || ![kdf.N, kdf.r, kdf.p].every((n) => Number.isInteger(n) && n > 0) || !strings.every((s) => typeof s === 'string')) {
     throw vaultError(`${path}: damaged vault (its header is incomplete)`);
   }
-  const key = await deriveKey(passphrase, kdf);
+  // Checked before any key is derived: a vault from elsewhere cannot make this machine set aside gigabytes.
+  if (!withinBounds(kdf)) {
+    throw vaultError(
+      `${path}: refused: its key-derivation parameters (scrypt N=${kdf.N}, r=${kdf.r}, p=${kdf.p}) are outside what pastesafe accepts ` +
+        `(N a power of 2 up to 2^20, r up to ${MAX_KDF.r}, p up to ${MAX_KDF.p})`,
+    );
+  }
+  let key: Buffer;
+  try {
+    key = await deriveKey(passphrase, kdf);
+  } catch (error) {
+    throw vaultError(`${path}: cannot derive the vault's key (${(error as Error).message})`);
+  }
   let plain: string;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(record.iv as string, 'base64'));
@@ -121,6 +131,16 @@ function checkedContents(record: Record<string, unknown>, path: string): VaultCo
   return { mode, mappings: mappings as MappingEntry[] };
 }
 
+/** The text of the vault at `path` when one exists there, else null (a path that is not a file is a vault error). */
+export function existingVault(path: string): string | null {
+  try {
+    statSync(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  }
+  return readVaultFile(path);
+}
+
 export function readVaultFile(path: string): string {
   try {
     return readFileSync(path, 'utf8');
@@ -130,19 +150,62 @@ export function readVaultFile(path: string): string {
   }
 }
 
-/** Writes the vault with mode 0600: a temporary file created with that mode, synced, then renamed. */
+/**
+ * Writes the vault whole or not at all: a temporary file (mode 0600) next to it, every write checked (a short
+ * write is continued, an error ends it), synced, closed, renamed over the path, and the directory synced. On
+ * any failure the temporary file is removed and a vault error (exit 4) is thrown; the caller has not yet put
+ * the masked output in place, so that is removed too.
+ *
+ * PASTESAFE_TEST_VAULT_WRITE_LIMIT (tests only): the vault's writes fail with ENOSPC past this many bytes, as
+ * on a full disk (__tests__/cli/vault-write.test.ts). Not for use otherwise.
+ */
 export function writeVaultFile(path: string, text: string): void {
   const temp = temporaryPath(path);
+  const bytes = Buffer.from(text, 'utf8');
   try {
     const fd = openSync(temp, 'wx', 0o600);
     try {
-      writeSync(fd, text);
+      writeAll(fd, bytes, testWriteLimit());
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
   } catch (error) {
-    throw vaultError(`${path}: cannot write the vault (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    rmSync(temp, { force: true });
+    throw vaultError(`${path}: cannot write the vault (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); no vault and no output were written`);
   }
-  commitFile(temp, path);
+  commitFile(temp, path, EXIT.vault);
+  syncDirectory(dirname(path));
+}
+
+function testWriteLimit(): number {
+  const limit = process.env.PASTESAFE_TEST_VAULT_WRITE_LIMIT;
+  return limit !== undefined && /^\d+$/.test(limit) ? Number(limit) : Infinity;
+}
+
+function writeAll(fd: number, bytes: Buffer, limit: number): void {
+  let at = 0;
+  while (at < bytes.length) {
+    if (at >= limit) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    const written = writeSync(fd, bytes, at, Math.min(bytes.length, limit) - at);
+    if (written <= 0) throw Object.assign(new Error('nothing written'), { code: 'EIO' });
+    at += written;
+  }
+}
+
+/** The rename is durable once the directory is synced (where the system allows opening a directory). */
+function syncDirectory(directory: string): void {
+  let fd: number;
+  try {
+    fd = openSync(directory, 'r');
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // Some file systems cannot sync a directory; the file itself is synced.
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -37,6 +37,21 @@ export class MaskingEngine {
   /** What all of them may still keep (context-pass.ts). */
   private readonly memoBudget = { left: FOUND_MEMO_BYTES };
 
+  /**
+   * PASTED_BACK_RULE — when text that equals something this session issued is kept as it is. Text read from
+   * the input is an original, with two exceptions: a label (`[Masked …]`), which is never a real value, and a
+   * substitute (fake or label) the session issued, in a process() call, where the user may paste the
+   * session's own output back (the tool). In a stream's pieces (the CLI, /tool's file mode) the text is read
+   * from a file, never pasted back: a value equal to a fake issued earlier is a real value there, and gets a
+   * fake of its own (new fakes avoid every original seen), so Replace leaves no real value visible and
+   * restore stays exact.
+   */
+  private readonly originalsOnly = {
+    isEmpty: () => this.store.isEmpty(),
+    isIgnored: (original: string, key?: string) => this.store.isIgnored(original, key),
+    isSubstitute: () => false,
+  };
+
   constructor(options?: { random?: () => number }) {
     this.store = new MappingStore(options?.random ?? Math.random);
   }
@@ -79,8 +94,9 @@ export class MaskingEngine {
 
   /** The stages that read the session: its substitutes, the values found by context in earlier pieces, its mappings. */
   private finish({ text, scanned, claims, labelsPresent }: FoundValues, run: RunSettings, render: boolean): MaskResult {
-    // 2d. Other occurrences of the values found by context; a substitute of this session or an un-masked original stays as it is.
-    claims.useKnown(this.store);
+    // 2d. Other occurrences of the values found by context; an un-masked original stays as it is, and so does a
+    // substitute of this session, but only in process(): see PASTED_BACK_RULE.
+    claims.useKnown(this.carried === null ? this.store : this.originalsOnly);
     findOtherOccurrences(scanned, claims, this.carried);
     // 4. Substitute, 5. render.
     const detections = substitute(text, claims.resolved(), run.mode, this.store, labelsPresent, this.carried !== null);
@@ -119,6 +135,11 @@ export class MaskingEngine {
 
   mappings(): MappingEntry[] {
     return this.store.entries().map((entry) => ({ ...entry }));
+  }
+
+  /** Continues a session saved earlier (the CLI's vault, `mappings()` of a `mode` run): its substitutes and numbering carry on. */
+  loadMappings(mode: 'mask' | 'replace', entries: readonly MappingEntry[]): void {
+    this.store.load(mode, entries);
   }
 
   addMapping(original: string, masked: string, type: string): void {

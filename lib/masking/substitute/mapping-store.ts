@@ -111,6 +111,26 @@ export class MappingStore {
     return entry;
   }
 
+  /**
+   * Takes up a session saved earlier (the CLI's vault): each entry is this mode's substitute again, and
+   * numbering continues past every label loaded, so later substitutes never repeat an earlier one.
+   */
+  load(mode: Mode, entries: readonly MappingEntry[]): void {
+    for (const entry of entries) {
+      const key = entry.original.toLowerCase();
+      if (this.byOriginal[mode].has(key) || this.isUsed(entry.masked.toLowerCase())) continue;
+      const label = /^\[Masked (.+) ([1-9]\d{0,9})\]$/.exec(entry.masked);
+      if (label) {
+        const state = this.labelState(label[1]);
+        const n = Number(label[2]);
+        state.count = Math.max(state.count, n);
+        this.lastSlots = state.slots;
+        this.lastNumber = n;
+      }
+      this.remember(mode, { ...entry }, key);
+    }
+  }
+
   /** A user-chosen mapping; it also makes the original a literal match in later runs. */
   addManual(entry: MappingEntry): void {
     this.removeMapping(entry.original);
