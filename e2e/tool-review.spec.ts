@@ -128,6 +128,16 @@ test.describe('/tool review step', () => {
     await expect(output(page)).not.toContainText('6f1c2a7e-3b4d-4c8e-9f10-2a3b4c5d6e7f');
   });
 
+  test('Email addresses off leaves an address whole, domain included, and still masks a domain on its own', async ({ page }) => {
+    await page.goto('/tool/');
+    await run(page, 'Mask', 'login alice@initech.com from mail.initech.com');
+    await expect(output(page)).toContainText('login [Masked Email 1] from [Masked Domain 1]');
+    await expect(page.getByText(/with Email addresses off, alice@example\.com stays as written, its domain too/)).toBeVisible();
+    await page.getByRole('button', { name: 'Show rule switches' }).click();
+    await page.getByRole('switch', { name: 'Email addresses' }).click();
+    await expect(output(page)).toContainText('login alice@initech.com from [Masked Domain 1]');
+  });
+
   test('custom rules last for the tab unless remembered; nothing pasted or produced is stored', async ({ page }) => {
     await page.goto('/tool/');
     await page.getByLabel('Text to mask', { exact: true }).fill(CUSTOM_VALUE);
