@@ -56,8 +56,11 @@ export function ipv6ClassAt(value: string, context: MatchContext): Ipv6Class | n
   if (text.charCodeAt(end) === 58 /* : */) {
     // After an address that can take no more groups (eight written out, or an IPv4 tail), a colon ends a
     // phrase or opens a port: `Sendto[ipv6] fd01:0:106:5:0:a:0:1511: No route`, `::ffff:10.2.3.4:21`.
-    const complete = (colons === 7 && !address.includes('::')) || /\d\.\d{1,3}$/.test(address);
-    if (!complete || !/^:(?:\d{1,5}(?![\w:.])|[ \t]|$)/.test(text.slice(end, end + 7))) return null;
+    // After eight groups only punctuation (`…:1511:9` may be a longer id); after an IPv4 tail a port too.
+    const after = text.slice(end, end + 7);
+    const v4Tail = /\d\.\d{1,3}$/.test(address);
+    const punctuation = /^:(?:[ \t]|$)/.test(after);
+    if (!(colons === 7 && !address.includes('::') && punctuation) && !(v4Tail && (punctuation || /^:\d{1,5}(?![\w:.])/.test(after)))) return null;
   } else if (/\w/.test(text.charAt(end))) return null;
   if (/[\w:.]/.test(text.charAt(start - 1)) && !INTERFACE_BEFORE.test(text.slice(Math.max(0, start - 18), start))) return null;
   if (/^\.\d/.test(text.slice(end, end + 2))) return null;
