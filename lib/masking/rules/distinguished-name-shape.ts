@@ -1,4 +1,5 @@
-import type { MatchContext } from '../types';
+import type { FakePool, MatchContext } from '../types';
+import { poolsByClass } from './pool-cache';
 import { isInPublicIssuerDn, isPublicIssuerName, startsWithCaUnit } from './public-issuers';
 import { lastResult } from './shape-cache';
 
@@ -77,8 +78,22 @@ const PLACES = new Set(['ou', 'l', 'st', 'c']);
  */
 export function isValueOf(attribute: string) {
   return (value: string, context: MatchContext): boolean =>
-    value.trim().length > 0 &&
+    // A value with no letter or digit (`o=?`) holds nothing to hide.
+    /[A-Za-z0-9\u00C0-\uFFFF]/.test(value) &&
     cachedAttribute(value, context) === attribute &&
     !(NAMING.has(attribute) && (isPublicIssuerName(value) || startsWithCaUnit(context.text, context.start))) &&
     !(PLACES.has(attribute) && isInPublicIssuerDn(context.text, context.start));
+}
+
+/**
+ * Fakes for a DN value of one word or of several. A DN's last value ends at the first space (see DN_PAIR),
+ * so a fake of two words there (`O=Sample Ltd` for `O=Acme`) would be read back as `Sample` alone and
+ * replaced again: a one-word original gets its fakes with the spaces joined by `-` (`Sample-Ltd`).
+ */
+export function dnFakePool(rule: string, fakes: readonly string[], derive: (n: number) => string): (original: string) => FakePool {
+  const pools = poolsByClass((spaced: string): FakePool => {
+    const shape = (fake: string) => (spaced === 'spaced' ? fake : fake.replace(/\s+/g, '-'));
+    return { key: `${rule}:${spaced}`, fakes: fakes.map(shape), derive: (n) => shape(derive(n)) };
+  });
+  return (original) => pools(/\s/.test(original.trim()) ? 'spaced' : 'word');
 }

@@ -1,5 +1,8 @@
 import type { PatternRule } from '../types';
-import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, dnFakePool, isValueOf } from './distinguished-name-shape';
+
+const FAKES = ['Jane Doe', 'John Roe', 'Alex Sample', 'Service Account 01', 'Pat Example', 'Chris Placeholder', 'Robin Test', 'Kim Fictional', 'Lee Imaginary', 'Dana Standin'];
+const poolFor = dnFakePool('dn-cn', FAKES, (n) => `Person ${n}`);
 
 /** The value of the CN attribute of a distinguished name; `CN=` and the separators stay. */
 export const dnCommonName: PatternRule = {
@@ -14,8 +17,9 @@ export const dnCommonName: PatternRule = {
   contextual: true,
   keywords: DN_KEYWORDS,
   validate: isValueOf('cn'),
-  fakes: ['Jane Doe', 'John Roe', 'Alex Sample', 'Service Account 01', 'Pat Example', 'Chris Placeholder', 'Robin Test', 'Kim Fictional', 'Lee Imaginary', 'Dana Standin'],
-  derive: (n) => `Person ${n}`,
+  fakes: FAKES,
+  pool: poolFor,
+  derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['CN=John Smith,OU=Users,DC=corp,DC=contoso,DC=com', 'cn=svc_backup,ou=Service Accounts,dc=contoso,dc=com', 'CN=Smith\\, John,OU=Sales,DC=contoso,DC=com'],
     noMatch: ['cn=3', 'Cn=John,Ou=x', "issuer=CN=GlobalSign Atlas R3 DV TLS CA 2024 Q1,O=GlobalSign nv-sa,C=BE"],

@@ -1,5 +1,8 @@
 import type { PatternRule } from '../types';
-import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, isValueOf } from './distinguished-name-shape';
+import { DN_ANCHOR, DN_KEYWORDS, DN_PAIR, dnFakePool, isValueOf } from './distinguished-name-shape';
+
+const FAKES = ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'];
+const poolFor = dnFakePool('dn-o', FAKES, (n) => `Organization ${n}`);
 
 /** The value of the O attribute of a distinguished name; `O=` and the separators stay. */
 export const dnOrganization: PatternRule = {
@@ -13,8 +16,9 @@ export const dnOrganization: PatternRule = {
   group: 2,
   keywords: DN_KEYWORDS,
   validate: isValueOf('o'),
-  fakes: ['Example Corp', 'Sample Ltd', 'Test Industries', 'Demo Holdings', 'Placeholder Inc', 'Fictional GmbH', 'Imaginary LLC', 'Acme Example', 'Standin Group', 'Model Company'],
-  derive: (n) => `Organization ${n}`,
+  fakes: FAKES,
+  pool: poolFor,
+  derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['CN=John Smith,O=Contoso Ltd,C=US', 'o=fabrikam,c=GB'],
     noMatch: ['o=1', 'foo=bar', 'signer: C=US, L=Redmond, O=Microsoft Corporation, CN=Microsoft Windows'],
