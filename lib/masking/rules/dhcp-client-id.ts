@@ -39,8 +39,10 @@ export const dhcpClientId: PatternRule = {
   priority: 7,
   description: "A DHCP client id or DHCPv6 DUID that holds a device's MAC address (01:00:0c:29:aa:bb:cd, a DUID-LL 00:03:00:01:…, a DUID-LLT 00:01:00:01:…), masked whole.",
   regex: new RegExp(`(?<![\\w:-])(?:${shapes(':')}|${shapes('-')})(?![\\w:-])`, 'g'),
-  // `01:` or `00:` and three more pairs (any separator once) opens every shape; a time (`10:01:00`) does not.
-  anchor: { regex: /0[01]([:-])[0-9A-Fa-f]{2}\1[0-9A-Fa-f]{2}\1[0-9A-Fa-f]{2}\1/g, width: 12, lead: '', maxLead: 0 },
+  // The first separator, six more pairs after it, then back over the first pair: found in the one
+  // punctuation pass the MAC and IP anchors share (find/shared-search.ts).
+  anchor: { regex: /[:-](?=[0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2}[:-][0-9A-Fa-f]{2})/g, width: 1, lead: '0-9A-Fa-f', maxLead: 2 },
+  sharedSearch: 'punctuation',
   // DHCP servers and clients name the field; without one of these the rule does not run.
   keywords: ['cid=', 'cid:', 'cid ', 'duid', 'client-id', 'client id', 'clientid', 'client_id', 'client identifier', 'uid 01:', 'uid 01-'],
   fakes: Array.from({ length: 10 }, (_, k) => `01:02:00:00:00:00:${hex(k + 1)}`),

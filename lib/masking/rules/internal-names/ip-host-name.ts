@@ -64,7 +64,7 @@ export const ipHostName: PatternRule = {
   priority: 1,
   description: 'A host name with an IPv4 address inside it (ip-10-0-1-23, ec2-52-80-34-196.compute-1.amazonaws.com, 203.0.113.7.dynamic.example.net): the whole name.',
   regex: /(?<![\w.-])[A-Za-z0-9]{1,63}(?:[-.][A-Za-z0-9]{1,63}){2,40}(?![\w-]|\.[A-Za-z0-9])/,
-  anchor: { regex: /[-.]\d{1,3}[-.](?:\d{1,3}-\d|[A-Za-z])|\.[0-9a-f]\.ip6\.|[-.]\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\.[A-Za-z]/g, lead: 'A-Za-z0-9.-', maxLead: 120 },
+  anchor: { regex: /[-.]\d{1,3}[-.](?:\d{1,3}-\d|[A-Za-z]|\d{1,3}\.\d{1,3}\.\d{1,3}\.[A-Za-z])|\.[0-9a-f]\.ip6\./g, lead: 'A-Za-z0-9.-', maxLead: 120 },
   sharedSearch: 'punctuation',
   keywords: [],
   validate: (value) => isIpHostName(value),
