@@ -225,6 +225,10 @@ function isNotASecret(raw: string, name: string): boolean {
   if (/^\d+$/.test(raw) && /(?:id|ids|index|idx|num|number)$/i.test(name)) return true;
   // `Token{a64f992 …}`, `Proxy@7e1a2b3`: an object printed by its class name, not a value.
   if (/^[A-Z]\w*[{@]/.test(raw)) return true;
+  // `android.os.BinderProxy@2bd79ce`: the same with the class's package before it.
+  if (/^[a-z][\w$]*(?:\.[\w$]+)+@[0-9a-f]{4,16}$/.test(raw)) return true;
+  // `0|com.example.app|121|null|10111`: a key of several fields joined by `|` (Android's notification keys).
+  if (/^[^|\s]*\|[^|\s]*\|[^|\s]*\|/.test(raw)) return true;
   return /^(?:\/|~\/|\.\.?\/|[A-Za-z]:\\)[\w.\/\\-]+$/.test(raw) && /[\/\\][\w.-]+[\/\\]/.test(raw);
 }
 

@@ -11,6 +11,6 @@ export const token: KeywordRule = {
   derive: (n) => `tok_example_${String(n).padStart(4, "0")}`,
   examples: {
     match: ['access_token=ya29.a0AfH6SM', 'oauth_token: "abc123"', 'tokenValue=xyz789'],
-    noMatch: ['tokenizer=bert', 'retokenize=1'],
+    noMatch: ['Binder: token=android.os.BinderProxy@2bd79ce released', 'tokenizer=bert', 'retokenize=1'],
   },
 };

@@ -44,6 +44,17 @@ const WORD_TLDS = new Set([
 
 const CLASSIC_TLDS = new Set(['com', 'net', 'org', 'edu', 'gov']);
 
+/**
+ * Top-level domains that are also words a module path ends with (`nova.compute.claims`,
+ * `app.core.tools`, `oslo.security`): a name of three or more lowercase words ending in one is a module
+ * (SENSITIVE.md: keep) unless it stands in a URL or an email.
+ */
+const MODULE_WORD_TLDS = new Set([
+  'claims', 'tools', 'management', 'security', 'storage', 'computer', 'software', 'systems', 'solutions', 'support',
+  'center', 'engineering', 'events', 'exchange', 'finance', 'directory', 'codes', 'agency', 'report', 'review', 'reviews', 'works',
+  'zone', 'media', 'news', 'parts', 'watch', 'world',
+]);
+
 /** `value` from `from` on is 2–63 letters, all lowercase or all uppercase (as /^(?:[a-z]{2,63}|[A-Z]{2,63})$/). */
 function isOneCaseLetters(value: string, from: number): boolean {
   const length = value.length - from;
@@ -180,6 +191,7 @@ function verdictOf(value: string): number {
     if (!CLASSIC_TLDS.has(lowerTld)) verdict = UNLESS_FILE;
   }
   if (hasCamelCase(value)) return IN_URL_ONLY;
+  if (labelCount >= 3 && MODULE_WORD_TLDS.has(tld) && /^[a-z_]+(?:\.[a-z_]+)+$/.test(value)) return IN_URL_ONLY;
   if (labelCount >= 3) {
     // `/var/vmware/lifecycle/lifecycle.apply.pid`: a longer TLD that is also a file's extension, at a path's end.
     if (tld.length >= 3 && !CLASSIC_TLDS.has(lowerTld)) verdict = UNLESS_FILE;
@@ -229,7 +241,7 @@ export const domain: PatternRule = {
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
       'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
-      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'unlink(/var/vmware/lifecycle/lifecycle.apply.pid)', 'at /go/src/contoso.com/xray/service/k8s.go:362', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web',
+      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'unlink(/var/vmware/lifecycle/lifecycle.apply.pid)', 'at /go/src/contoso.com/xray/service/k8s.go:362', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web', '2021-03-04 10:00:01 INFO nova.compute.claims [req-1] Claim successful',
     ],
   },
 };

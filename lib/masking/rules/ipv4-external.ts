@@ -26,5 +26,5 @@ export const ipv4External: PatternRule = {
   validate: isIpv4Of('external'),
   fakes: ['203.0.113.10', '198.51.100.23', '192.0.2.44', '203.0.113.77', '198.51.100.5', '192.0.2.150', '203.0.113.200', '198.51.100.99', '192.0.2.7', '203.0.113.31'],
   derive: deriveExternal,
-  examples: { match: ['8.8.8.8', 'client 52.14.200.7:443', '1.1.1.1'], noMatch: ['Chrome/104.0.0.0 Safari/537.36', 'rv:1.9.2.15) Gecko', 'InnoDB: Compressed tables use zlib 1.2.3.4', '"version":"4.2.3.20"', '1.2.3', '999.1.1.1', '8.8.8.8.8', 'Windows 10.0.19041.1'] },
+  examples: { match: ['8.8.8.8', 'client 52.14.200.7:443', '1.1.1.1'], noMatch: ['kernel: 5.15.90.1 booted', 'Chrome/104.0.0.0 Safari/537.36', 'rv:1.9.2.15) Gecko', 'InnoDB: Compressed tables use zlib 1.2.3.4', '"version":"4.2.3.20"', '1.2.3', '999.1.1.1', '8.8.8.8.8', 'Windows 10.0.19041.1'] },
 };

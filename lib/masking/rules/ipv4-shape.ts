@@ -92,11 +92,11 @@ function isTcpdumpPort(text: string, start: number, end: number): boolean {
 
 /**
  * A version number written like an address: after a product token of a user agent (`Chrome/104.0.0.0`,
- * `rv:1.9.2.15`), after `version` or a library name (`zlib 1.2.3.4`), right after `v` (`v1.2.3.4`, not
+ * `rv:1.9.2.15`), after `version` or a library name (`zlib 1.2.3.4`), after `kernel` or `Linux` (`kernel: 5.15.90.1`), right after `v` (`v1.2.3.4`, not
  * `v 10.0.0.0`, where a masked `v` would change what follows), or `~~10.0.1.2`. A lowercase
  * name before a slash stays an address (`zookeeper/192.168.1.3`, a Kerberos principal's host).
  */
-const VERSION_BEFORE = /(?:(?<![A-Za-z])[A-Z][a-z][A-Za-z]{0,19}\/|rv:|~~|(?<![A-Za-z])(?:(?:[Vv]ersion|VERSION|ver|zlib)["']?\s?[:=]?\s?["']?|v["']?[:=]?["']?))$/;
+const VERSION_BEFORE = /(?:(?<![A-Za-z])[A-Z][a-z][A-Za-z]{0,19}\/|rv:|~~|(?<![A-Za-z])(?:(?:[Vv]ersion|VERSION|ver|zlib|[Kk]ernel|Linux)["']?\s?[:=]?\s?["']?|v["']?[:=]?["']?))$/;
 
 function isVersionBefore(text: string, start: number): boolean {
   const before = text.charCodeAt(start - 1);

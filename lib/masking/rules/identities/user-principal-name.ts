@@ -5,7 +5,12 @@ import { poolsByClass } from '../pool-cache';
 import { isSystemAccount } from './system-accounts';
 
 /** Package managers and image references write `name@tag`: not accounts. */
-const NOT_REALMS = new Set(['latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service']);
+const NOT_REALMS = new Set([
+  'latest', 'next', 'beta', 'alpha', 'canary', 'rc', 'stable', 'lts', 'sha256', 'sha512', 'sha1', 'main', 'master', 'head', 'dev', 'types', 'npm', 'none', 'host', 'example', 'domain', 'company', 'service',
+  // `name@provider` routing ids, no account: Traefik's routers and middlewares (`api@docker`, `web@file`,
+  // `dashboard@internal`), and Erlang's default node name (`nonode@nohost`).
+  'docker', 'file', 'internal', 'kubernetescrd', 'kubernetesgateway', 'kubernetes', 'consulcatalog', 'consul', 'ecs', 'marathon', 'rancher', 'nomad', 'http', 'redis', 'etcd', 'zookeeper', 'nohost',
+]);
 
 const NAMES = ['jdoe', 'asmith', 'bwilliams', 'cjones', 'dbrown', 'egarcia', 'fmiller', 'gdavis', 'hmartinez', 'iwilson'];
 
@@ -41,6 +46,8 @@ export const userPrincipalName: PatternRule = {
     if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(last) || isTopLevelDomain(last)) return false;
     if (/^\d/.test(realm) || /\d$/.test(realm) && /^[0-9a-f]+$/i.test(realm)) return false;
     if (NOT_REALMS.has(realm.toLowerCase()) || NOT_REALMS.has(labels[0].toLowerCase())) return false;
+    // A build's own `user@host` in a kernel banner (`(oe-user@oe-host)`) names the build machine's account, no person here.
+    if (/^(?:oe|build|buildd|mockbuild)-?user$/i.test(local)) return false;
     // systemd template units (`serial-getty@ttyS0`, `devstack@n-api.service`) and `ip link` peers (`veth0@if21`).
     if (/^(?:if\d+|tty\w*|[\w-]+\.(?:service|socket|timer|target|mount|slice|scope|path|device|swap))$/i.test(realm)) return false;
     if (local.startsWith('.') || local.endsWith('.') || /^\d+$/.test(local)) return false;
@@ -60,6 +67,6 @@ export const userPrincipalName: PatternRule = {
   derive: (n, original) => poolFor(original).derive(n),
   examples: {
     match: ['Kerberos TGT requested for jsmith@CORP', 'UPN: administrator@CONTOSO.LOCAL', 'logon svc_sql@fabrikam.internal', 'to=ghdsgfhdslfh@localhost, relay=local', "principal='jsmith@CORP'"],
-    noMatch: ["password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>', 'GET /a.aspx id=1;declare%20@c%20cursor;set+@c=cursor'],
+    noMatch: ['level=debug msg=x routerName=api@docker entryPointName=web', 'Erlang node nonode@nohost started', "password='p@ssW0rd-2024!'", 'alice@contoso.com', 'npm install react@latest', 'lodash@4.17.21', 'image@sha256:abc', 'user@localhost', 'Object@1a2b3c4d', 'unit=serial-getty@ttyS0 comm="systemd"', 'systemctl restart devstack@n-api.service', '3: qr-da3504ad-ba@if24: <BROADCAST,MULTICAST,UP>', 'GET /a.aspx id=1;declare%20@c%20cursor;set+@c=cursor'],
   },
 };
