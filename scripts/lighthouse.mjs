@@ -1,6 +1,7 @@
-// `npm run lighthouse`: mobile Lighthouse on four representative pages of the exported site (out/, built first
-// when missing), with the machine's Chromium. Prints the four category scores per URL and exits non-zero when a
-// page misses the targets (Performance ≥ 95, Accessibility, Best Practices and SEO = 100).
+// `npm run lighthouse`: mobile Lighthouse on five representative pages of the exported site (out/, built first
+// when missing), /tool among them, with the machine's Chromium. Prints the four category scores and the
+// Cumulative Layout Shift per URL and exits non-zero when a page misses the targets (Performance ≥ 95,
+// Accessibility, Best Practices and SEO = 100).
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run counts, as Lighthouse's own docs
 // advise for variable machines; the performance range over the runs is printed beside it.
 // Options: LIGHTHOUSE_PORT (default 4122), LIGHTHOUSE_RUNS, CHROME_PATH (default: scripts/find-chrome.cjs),
@@ -15,7 +16,7 @@ const { findChrome } = require('./find-chrome.cjs');
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT || 4122);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/blog/deepseek-leak-2025/', '/docs/getting-started/', '/faq/'];
+const PAGES = ['/', '/tool/', '/blog/deepseek-leak-2025/', '/docs/getting-started/', '/faq/'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS || 3));
@@ -49,7 +50,8 @@ try {
     const misses = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
     if (misses.length) failed = true;
     const range = `${score(runs[0], 'performance')}–${score(runs.at(-1), 'performance')}`;
-    rows.push({ page: path, ...scores, 'performance runs': range, ok: misses.length ? `below target: ${misses.join(', ')}` : 'yes' });
+    const cls = audits['cumulative-layout-shift']?.numericValue;
+    rows.push({ page: path, ...scores, 'performance runs': range, CLS: cls === undefined ? '–' : cls.toFixed(3), ok: misses.length ? `below target: ${misses.join(', ')}` : 'yes' });
     // name the audits that cost points, so the report says what to fix
     for (const id of misses) {
       for (const ref of categories[id].auditRefs) {
