@@ -220,7 +220,8 @@ function isSize(raw: string, text: string, end: number): boolean {
 function isNotASecret(raw: string, name: string): boolean {
   if (/^\d{1,5}$/.test(raw) || /^-\d+$/.test(raw)) return true;
   // A setting of the secret, not the secret: `"httpTokens":"optional"`, `token_auth: required`.
-  if (SETTING_WORDS.has(raw.toLowerCase()) || STATUS_WORDS.has(raw.toLowerCase())) return true;
+  const lower = raw.toLowerCase();
+  if (SETTING_WORDS.has(lower) || STATUS_WORDS.has(lower)) return true;
   // `keyId: 127633188`, `tokenIndex=42`: a number after an id's name is an id.
   if (/^\d+$/.test(raw) && /(?:id|ids|index|idx|num|number)$/i.test(name)) return true;
   // `Token{a64f992 …}`, `Proxy@7e1a2b3`: an object printed by its class name, not a value.

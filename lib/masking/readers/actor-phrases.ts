@@ -65,7 +65,7 @@ const CERTAIN_BEFORE_NOUN = new Set([
   'existing', 'nonexistent', 'non-existent', 'disabled', 'locked', 'expired', 'deleted', 'added', 'removed', 'created', 'new', 'local',
   'remote', 'domain', 'ldap', 'sasl', 'ftp', 'sip', 'virtual', 'target', 'source', 'guest', 'admin', 'mail', 'sudo', 'ssh', 'vpn',
 ]);
-const ACTOR_NOUN_WORDS = new Set(['user', 'username', 'account', 'login', 'logon', 'principal', 'owner']);
+const ACTOR_NOUN_WORDS = new Set(ACTOR_NOUNS);
 
 /** The word that ends at `end` (letters and `-`), lowercased, and where it starts. */
 function wordBefore(text: string, end: number): { word: string; start: number } {

@@ -1,5 +1,4 @@
 import { isCodeReference } from '../find/placeholder-values';
-import { inWordList } from '../find/word-list';
 import { BUILTIN_ACCOUNTS } from '../rules/identities/user-names';
 
 /**
@@ -99,7 +98,6 @@ const NOT_USER_NAMES = [
   'report', 'reports', 'history', 'quota', 'plan', 'tier', 'usage', 'home', 'homes', 'directory', 'mailbox', 'inbox', 'email', 'mail',
 ];
 
-const isNotUserWord = inWordList(NOT_USER_NAMES);
 const NOT_USER_SET = new Set(NOT_USER_NAMES);
 
 /** A plain login name (`jdoe`, `svc_backup`, `mary-ann2`): letters, digits, `_` and inner `-`, a letter first. */
@@ -136,7 +134,7 @@ export function isUserSlotName(value: string, { numeric = false }: { numeric?: b
   // A quoted value of several words is a person's name (`"Jane Roe"`): at most four words, none of them prose.
   if (/\s/.test(value)) {
     const words = value.split(/\s+/);
-    if (words.length > 4 || words.some((word) => isNotUserWord(word))) return false;
+    if (words.length > 4 || words.some((word) => NOT_USER_SET.has(word.toLowerCase()))) return false;
   }
   return true;
 }

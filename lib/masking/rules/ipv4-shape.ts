@@ -87,7 +87,7 @@ function isTcpdumpPort(text: string, start: number, end: number): boolean {
   while (i < text.length && i - end <= 6 && isDigitCode(text.charCodeAt(i))) i++;
   if (i - end > 6 || (text.charCodeAt(i) === 46 && isDigitCode(text.charCodeAt(i + 1))) || isWordCode(text.charCodeAt(i))) return false;
   const before = text.slice(Math.max(0, start - 4), start);
-  return text.startsWith(' > ', i) || text.startsWith(': ', i) && / > $/.test(text.slice(Math.max(0, start - 3), start)) || /(?:^|[\s(])IP6? $/.test(before) || before.endsWith(' > ');
+  return text.startsWith(' > ', i) || (text.startsWith(': ', i) && / > $/.test(text.slice(Math.max(0, start - 3), start))) || /(?:^|[\s(])IP6? $/.test(before) || before.endsWith(' > ');
 }
 
 /**
