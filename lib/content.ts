@@ -204,7 +204,7 @@ export function keywordNamesTable(engine: RuleExampleEngine): string {
     .map((rule) => {
       const words = rule.nameWords!.map((word) => `<code>${escapeHtml(word)}</code>`).join(', ');
       const after = rule.qualifiers ? `only ${rule.qualifiers.map((word) => `<code>${escapeHtml(word)}</code>`).join(', ')}` : 'any word that does not describe the value';
-      return `<tr><th scope="row">${escapeHtml(rule.label)}</th><td data-label="Id"><code>${escapeHtml(rule.id)}</code></td><td data-label="Name words">${words}</td><td data-label="May follow">${after}</td></tr>`;
+      return `<tr><th scope="row">${escapeHtml(rule.label)}</th><td class="rule-id" data-label="Id"><code>${escapeHtml(rule.id)}</code></td><td data-label="Name words">${words}</td><td data-label="May follow">${after}</td></tr>`;
     });
   const caption = 'The words of a field name that select each keyword rule';
   return (

@@ -111,7 +111,7 @@ describe('docs', () => {
 
   it("lists each keyword rule's name words, and the only words that may follow a rule's word when it has qualifiers", () => {
     const html = insertRuleExamples('<!-- keyword-names -->', fakeEngine);
-    expect(html).toContain('<th scope="row">Password</th><td data-label="Id"><code>password</code></td><td data-label="Name words"><code>password</code>, <code>pwd</code></td><td data-label="May follow">any word that does not describe the value</td>');
+    expect(html).toContain('<th scope="row">Password</th><td class="rule-id" data-label="Id"><code>password</code></td><td data-label="Name words"><code>password</code>, <code>pwd</code></td><td data-label="May follow">any word that does not describe the value</td>');
     expect(html).toContain('<td data-label="Name words"><code>user</code></td><td data-label="May follow">only <code>id</code>, <code>name</code></td>');
     expect(html).not.toContain('Email');
   });
