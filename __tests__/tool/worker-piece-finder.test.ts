@@ -2,7 +2,7 @@
 // File mode's search workers (WorkerPieceFinder) with a stand-in for the Worker that runs the real
 // find.worker logic (findPiece, then a structured clone with the arrays moved, as postMessage does).
 import { findPiece, MaskingEngine, transferables, type FoundPiece, type ProcessOptions } from '@/lib/masking';
-import { FileCancelled, maskFile, sharedWithThisThread } from '@/lib/tool/file-masking';
+import { FileCancelled, maskFile } from '@/lib/tool/file-masking';
 import type { FindReply, FindRequest } from '@/lib/tool/find-protocol';
 import { SearchFailed, WorkerPieceFinder, type FinderWorker } from '@/lib/tool/worker-piece-finder';
 import { seededRandom } from '@/scripts/bench/random';
@@ -69,7 +69,6 @@ describe('file mode with search workers', () => {
     const finder = finderWith(options, workers);
     const find = jest.spyOn(finder, 'find');
     const together = engine();
-    const collect = jest.spyOn(together, 'collectContextualPiece');
     const reply = await maskFile(together, fileOf(text), options, () => {}, { cancelled: false }, finder);
     const [expectedBytes, bytes] = await Promise.all([expected.output.arrayBuffer(), reply.output.arrayBuffer()]);
     expect(Buffer.from(bytes).equals(Buffer.from(expectedBytes))).toBe(true);
@@ -77,12 +76,8 @@ describe('file mode with search workers', () => {
     expect(reply.summary).toEqual(expected.summary);
     expect(reply.preview).toBe(expected.preview);
     expect(together.mappings()).toEqual(alone.mappings());
-    // Every piece the stream sent out went to the worker, which is stopped once the file is done. In the
-    // first pass this thread searched every third piece itself (given none found) and the worker the others.
-    const firstPass = collect.mock.calls.map(([, , found]) => found !== null);
-    expect(firstPass.length).toBeGreaterThanOrEqual(5);
-    expect(firstPass).toEqual(firstPass.map((_, i) => (i + 1) % 3 !== 0));
-    expect(find.mock.calls.length).toBeGreaterThanOrEqual(firstPass.filter(Boolean).length);
+    // Every piece the stream sent out went to the worker, which is stopped once the file is done.
+    expect(find.mock.calls.length).toBeGreaterThanOrEqual(5);
     expect(workers).toHaveLength(1);
     expect(workers[0].received.map((r) => r.piece)).toEqual(find.mock.calls.map(([piece]) => piece));
     expect(workers[0].terminated).toBe(true);
@@ -154,18 +149,5 @@ describe('file mode with search workers', () => {
     await expect(job).rejects.toThrow(FileCancelled);
     expect(workers).toHaveLength(1);
     expect(workers[0].terminated).toBe(true);
-  });
-});
-
-describe('sharedWithThisThread (the first pass)', () => {
-  it('answers null (search it here) for one piece in `every` and sends the others to the finder', async () => {
-    const sent: string[] = [];
-    const finder = { capacity: 3, find: async (piece: string) => (sent.push(piece), findPiece(piece, { mode: 'mask' })) };
-    const shared = sharedWithThisThread(finder, 3);
-    expect(shared.capacity).toBe(4);
-    const pieces = Array.from({ length: 7 }, (_, i) => `piece ${i} user${i}@initech.com\n`);
-    const found = await Promise.all(pieces.map((piece) => shared.find(piece)));
-    expect(found.map((f) => f !== null)).toEqual([true, true, false, true, true, false, true]);
-    expect(sent).toEqual([pieces[0], pieces[1], pieces[3], pieces[4], pieces[6]]);
   });
 });

@@ -109,7 +109,7 @@ async function maskFileWith(
     output.write(piece.input, piece.detections);
   };
   try {
-    await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder: finder && sharedWithThisThread(finder) }, file.size)));
+    await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder }, file.size)));
     await readToEnd(readText(1).pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder })));
   } catch (error) {
     if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
@@ -121,23 +121,6 @@ async function maskFileWith(
     throw error;
   }
   return { name, bytes, output: output.blob(), preview: output.preview, summary: summary.result(), ruleLabels: summary.ruleLabels };
-}
-
-/**
- * The first pass's finder: this thread, which has less to do in that pass (it takes up what was found,
- * the search is most of a piece's cost), searches one piece in `every` itself (the finder answers null
- * for it) while the search worker searches the others. In the masking pass it has the session's work per
- * piece, and searches none. One in three: this thread's own work per piece in the first pass is about a
- * fifth of a search, and its searches run slower than the search worker's (bench:tool, value-dense log).
- */
-export function sharedWithThisThread(finder: PieceFinder, every = 3): PieceFinder {
-  let turn = 0;
-  return {
-    get capacity() {
-      return finder.capacity + 1;
-    },
-    find: (piece) => (++turn % every === 0 ? Promise.resolve(null) : finder.find(piece)),
-  };
 }
 
 /** Reads a stream whose output nothing needs (onPiece writes it) to its end; on an error, cancels it and throws. */
