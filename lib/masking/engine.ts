@@ -137,6 +137,19 @@ export class MaskingEngine {
     return this.store.entries().map((entry) => ({ ...entry }));
   }
 
+  /**
+   * The session's mappings one at a time, without copying them (mappings() makes an array of copies: for a
+   * session of millions, the CLI's vault writes them out from here). Read them; do not change them.
+   */
+  eachMapping(): Iterable<Readonly<MappingEntry>> {
+    return this.store.eachEntry();
+  }
+
+  /** How many mappings the session holds (mappings().length, without making them). */
+  mappingCount(): number {
+    return this.store.entryCount();
+  }
+
   /** Continues a session saved earlier (the CLI's vault, `mappings()` of a `mode` run): its substitutes and numbering carry on. */
   loadMappings(mode: 'mask' | 'replace', entries: readonly MappingEntry[]): void {
     this.store.load(mode, entries);

@@ -40,15 +40,63 @@ function standsAlone(text: string, start: number, end: number): boolean {
 
 type Hit = { start: number; end: number; original: string | null };
 
+/**
+ * Labels' originals by their key (labelKey): per label name an array indexed by the label's number, so a
+ * session of millions of labels costs a slot each, not a key string and a map entry each.
+ */
+class LabelTable {
+  private readonly byName = new Map<string, string[]>();
+  private readonly others = new Map<string, string>();
+
+  set(key: string, original: string): void {
+    const space = key.lastIndexOf(' ');
+    const digits = key.slice(space + 1);
+    if (!/^[1-9]\d{0,8}$/.test(digits)) {
+      this.others.set(key, original);
+      return;
+    }
+    const name = key.slice(0, space);
+    let slots = this.byName.get(name);
+    if (!slots) this.byName.set(name, (slots = []));
+    slots[Number(digits)] = original;
+  }
+
+  get(key: string): string | undefined {
+    const space = key.lastIndexOf(' ');
+    const digits = key.slice(space + 1);
+    if (!/^[1-9]\d{0,8}$/.test(digits)) return this.others.get(key);
+    return this.byName.get(key.slice(0, space))?.[Number(digits)];
+  }
+}
+
+/**
+ * The mappings a restorer puts back, given in batches (the CLI reads a vault of millions a batch at a time);
+ * restorer() builds the matchers once all are in.
+ */
+export class RestoreTable {
+  private readonly byLabel = new LabelTable();
+  private readonly byLiteral = new Map<string, string>();
+
+  add(mappings: Iterable<SubstituteMapping>): this {
+    for (const { original, masked } of mappings) {
+      if (!masked) continue;
+      if (CANONICAL_LABEL.test(masked)) this.byLabel.set(labelKey(masked)!, original);
+      else this.byLiteral.set(masked.toLowerCase(), original);
+    }
+    return this;
+  }
+
+  restorer(): (text: string) => RestoreReply {
+    return restorerOf(this.byLabel, this.byLiteral);
+  }
+}
+
 /** Builds the matchers once per set of mappings; the returned function restores any number of texts. */
 export function createTolerantRestorer(mappings: ReadonlyArray<SubstituteMapping>): (text: string) => RestoreReply {
-  const byLabel = new Map<string, string>();
-  const byLiteral = new Map<string, string>();
-  for (const { original, masked } of mappings) {
-    if (!masked) continue;
-    if (CANONICAL_LABEL.test(masked)) byLabel.set(labelKey(masked)!, original);
-    else byLiteral.set(masked.toLowerCase(), original);
-  }
+  return new RestoreTable().add(mappings).restorer();
+}
+
+function restorerOf(byLabel: LabelTable, byLiteral: Map<string, string>): (text: string) => RestoreReply {
   // Longest first, so within one pattern a fake never eats part of a longer one.
   const literals = [...byLiteral.keys()].sort((a, b) => b.length - a.length);
   const literalMatchers: RegExp[] = [];
