@@ -20,8 +20,13 @@ const LOOKS_LIKE_FAKE =
 // One regular expression of every fake would exceed the engine's size limit in a large session.
 const LITERALS_PER_PATTERN = 400;
 
+/** What labelKey would change in a bracketed label besides its brackets and case. */
+const NOT_PLAIN_LABEL = /[^\S ]|[_-]| {2}|\[ | \]/;
+
 /** Key under which a retyped label is looked up: lower case, no brackets, single spaces. */
 export function labelKey(text: string): string | null {
+  // A label as the engine writes it (`[Masked Email 12]`: brackets, single spaces, no _ or -) is its own key, lowercased.
+  if (text.startsWith('[Masked ') && text.endsWith(']') && !NOT_PLAIN_LABEL.test(text)) return text.slice(1, -1).toLowerCase();
   const stripped = text.trim().replace(/^\[/, '').replace(/\]$/, '').trim();
   if (!/^masked[\s_-]/i.test(stripped)) return null;
   return stripped.toLowerCase().replace(/[\s_-]+/g, ' ');
@@ -62,10 +67,16 @@ class LabelTable {
   }
 
   get(key: string): string | undefined {
+    // The number read from the end (as set() takes it: 1 to 999,999,999 without a leading zero).
     const space = key.lastIndexOf(' ');
-    const digits = key.slice(space + 1);
-    if (!/^[1-9]\d{0,8}$/.test(digits)) return this.others.get(key);
-    return this.byName.get(key.slice(0, space))?.[Number(digits)];
+    let n = 0;
+    for (let i = space + 1; i < key.length; i++) {
+      const digit = key.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9 || (digit === 0 && i === space + 1)) return this.others.get(key);
+      n = n * 10 + digit;
+    }
+    if (key.length - space - 1 > 9 || n === 0) return this.others.get(key);
+    return this.byName.get(key.slice(0, space))?.[n];
   }
 }
 
@@ -143,7 +154,7 @@ function restorerOf(byLabel: LabelTable, byLiteral: Map<string, string>): (text:
       cursor = hit.end;
     }
     if (cursor < text.length || text.length === 0) segments.push({ kind: 'text', text: text.slice(cursor) });
-    const marked = markUnmapped(segments);
+    const marked = markUnmapped(segments, text);
     const unmapped = [...new Set(marked.filter((s) => s.kind === 'unmapped').map((s) => s.text))];
     return { text: marked.map((s) => s.text).join(''), segments: marked, restoredCount, unmapped };
   };
@@ -153,7 +164,11 @@ export function restoreTolerantly(text: string, mappings: ReadonlyArray<Substitu
   return createTolerantRestorer(mappings)(text);
 }
 
-function markUnmapped(segments: RestoreSegment[]): RestoreSegment[] {
+/** Text without these holds nothing LOOKS_LIKE_FAKE matches (an address, a reserved name or block). */
+const FAKE_HINT = /@|example|192\.0\.2|198\.51\.100|203\.0\.113|2001:db8/i;
+
+function markUnmapped(segments: RestoreSegment[], text: string): RestoreSegment[] {
+  if (!FAKE_HINT.test(text)) return segments;
   const result: RestoreSegment[] = [];
   for (const segment of segments) {
     if (segment.kind !== 'text') {
