@@ -134,7 +134,8 @@ export class MaskingEngine {
   }
 
   mappings(): MappingEntry[] {
-    return this.store.entries().map((entry) => ({ ...entry }));
+    // Field by field: a label's entry makes its `masked` when read (a spread would leave it out).
+    return this.store.entries().map(({ original, masked, type, source }) => ({ original, masked, type, source }));
   }
 
   /**
