@@ -39,7 +39,8 @@ Options:
                         1,000,000-character piece where its context stands onward, NOT in earlier pieces
   -q, --quiet           no progress or summary on standard error (scan: no findings printed either)
   -j, --jobs N          threads that search input over 1,000,000 characters, beside the one that keeps the
-                        session (default: one per CPU, at most 4; 0: search on one thread). Same output.
+                        session (default: 0 on 1 or 2 CPUs, where one thread was measured faster; else one per
+                        CPU beyond the first, at most 3; 0: search on one thread). Same output.
   -h, --help            this help          -V, --version   the version
 
 Vault passphrase: $PASTESAFE_PASSPHRASE, else asked on the terminal (AES-256-GCM, key by scrypt with a salt).

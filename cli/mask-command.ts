@@ -9,7 +9,7 @@ import { findContext, maskSource, readableTwice, searchThreads, totalSize } from
 import { counted } from './plural';
 import { Progress } from './progress';
 import { checkedDisabled, loadRules } from './settings';
-import { existingVault, isEncrypted, openVault, sealVault, writeVaultFile } from './vault';
+import { existingVault, readVault, writeVault } from './vault';
 
 export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<number> {
   const options: MaskStreamOptions = {
@@ -25,12 +25,12 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   // substitutes), unless --new-vault says to start over in that file.
   const earlier = args.vault && !args.newVault ? existingVault(args.vault) : null;
   if (args.vault && earlier !== null) {
-    passphrase = isEncrypted(earlier, args.vault) ? await getPassphrase('existing') : null;
-    const saved = await openVault(earlier, args.vault, passphrase);
-    if (saved.mode !== mode) {
-      throw usageError(`${args.vault} holds a ${saved.mode} session: continue it with \`pastesafe ${saved.mode}\`, or start a new one with --new-vault`);
-    }
-    engine.loadMappings(mode, saved.mappings);
+    passphrase = earlier.encrypted ? await getPassphrase('existing') : null;
+    const refuseOther = (saved: 'mask' | 'replace') => {
+      if (saved !== mode) throw usageError(`${args.vault} holds a ${saved} session: continue it with \`pastesafe ${saved}\`, or start a new one with --new-vault`);
+    };
+    // Read a batch at a time; a vault that then fails to decrypt ends the command before anything is written.
+    await readVault(earlier, passphrase, refuseOther, (batch) => engine.loadMappings(mode, batch));
   } else if (args.vault) {
     passphrase = await getPassphrase('new');
     if (passphrase === null && !args.plaintextVault) {
@@ -62,14 +62,14 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   }
   progress.end();
   await sink.finish();
-  const mappings = engine.mappings();
-  if (args.vault) writeVaultFile(args.vault, await sealVault({ mode, mappings }, passphrase));
+  const distinct = engine.mappingCount();
+  if (args.vault) await writeVault(args.vault, mode, engine.eachMapping(), passphrase);
   sink.commit();
   if (!args.quiet) {
     const verb = mode === 'mask' ? 'masked' : 'replaced';
     const files = sources.length === 1 ? sources[0].name : `${sources.length} inputs`;
     const vault = args.vault ? `; mappings ${earlier !== null ? 'added to' : 'in'} ${args.vault}${passphrase === null ? ' (NOT encrypted)' : ' (encrypted)'}` : '';
-    process.stderr.write(`pastesafe: ${counted(found, 'value')} (${mappings.length.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
+    process.stderr.write(`pastesafe: ${counted(found, 'value')} (${distinct.toLocaleString('en-US')} distinct) ${verb} in ${files}${vault}\n`);
   }
   return 0;
 }

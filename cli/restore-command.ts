@@ -1,11 +1,11 @@
 // `pastesafe restore --vault FILE [FILE]`: the real values back in an AI's answer, tolerant of retyped labels.
-import { createTolerantRestorer } from '@/lib/tool/tolerant-restore';
+import { RestoreTable } from '@/lib/tool/tolerant-restore';
 import type { CliArgs } from './args';
 import { decodedText, openInputs } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
 import { counted } from './plural';
-import { isEncrypted, openVault, readVaultFile } from './vault';
+import { readVault, readVaultFile } from './vault';
 
 /** Restore works on whole lines (no substitute spans a line); a buffer this long is cut at its last line break. */
 const PIECE = 1 << 20;
@@ -13,10 +13,12 @@ const PIECE = 1 << 20;
 export async function runRestore(args: CliArgs): Promise<number> {
   const vaultPath = args.vault!;
   const sources = openInputs(args.files, process.stdin);
-  const vaultText = readVaultFile(vaultPath);
-  const passphrase = isEncrypted(vaultText, vaultPath) ? await getPassphrase('existing') : null;
-  const { mappings } = await openVault(vaultText, vaultPath, passphrase);
-  const restore = createTolerantRestorer(mappings);
+  const vault = readVaultFile(vaultPath);
+  const passphrase = vault.encrypted ? await getPassphrase('existing') : null;
+  // Read a batch at a time into the restorer's tables; nothing is restored before the whole vault decrypted.
+  const table = new RestoreTable();
+  await readVault(vault, passphrase, () => undefined, (batch) => table.add(batch));
+  const restore = table.restorer();
   // The restored text holds real values: a file it creates is readable by its owner only.
   const sink = new TextSink(args.output, process.stdout, 0o600);
   let restored = 0;

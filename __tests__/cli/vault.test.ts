@@ -63,13 +63,23 @@ describe('vault errors (exit 4, or 2 without a passphrase), leaving no output be
     expect(dir.files().filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  /** The vault with byte `at` (from the end when negative) changed. */
+  const flipped = (bytes: Buffer, at: number) => {
+    const copy = Buffer.from(bytes);
+    copy[at < 0 ? copy.length + at : at] ^= 1;
+    return copy;
+  };
+  const headerEnd = (bytes: Buffer) => bytes.indexOf(10) + 1;
   it.each([
-    ['a changed byte of its ciphertext', (text: string) => text.replace(/"data":"(.)/, (_, c: string) => `"data":"${c === 'A' ? 'B' : 'A'}`), /does not decrypt/],
-    ['a changed key-derivation parameter', (text: string) => text.replace('"r":8', '"r":9'), /does not decrypt/],
-    ['a cut-off file', (text: string) => text.slice(0, text.length / 2), /damaged vault \(not the JSON pastesafe writes\)/],
-    ['another JSON file', () => '{"hello": 1}', /not a pastesafe vault/],
+    ['a changed byte of its ciphertext', (bytes: Buffer) => flipped(bytes, headerEnd(bytes) + 3), /does not decrypt/],
+    ['a changed byte of its tag', (bytes: Buffer) => flipped(bytes, -1), /does not decrypt/],
+    ['a changed key-derivation parameter', (bytes: Buffer) => Buffer.from(bytes.toString('latin1').replace('"r":8', '"r":9'), 'latin1'), /does not decrypt/],
+    ['a cut-off file', (bytes: Buffer) => bytes.subarray(0, headerEnd(bytes) + 20), /does not decrypt/],
+    ['a cut-off header', (bytes: Buffer) => bytes.subarray(0, headerEnd(bytes) - 10), /damaged vault \(not the JSON pastesafe writes\)/],
+    ['another JSON file', () => Buffer.from('{"hello": 1}'), /not a pastesafe vault/],
+    ['a later version', () => Buffer.from('{"format":"pastesafe-vault","version":3,"cipher":"none"}\n'), /vault version 3 is not one this pastesafe reads/],
   ])('4: a damaged vault: %s', async (_, damage, message) => {
-    writeFileSync(join(cwd, 'bad.vault'), damage(readFileSync(join(cwd, 'good.vault'), 'utf8')));
+    writeFileSync(join(cwd, 'bad.vault'), damage(readFileSync(join(cwd, 'good.vault'))));
     const result = await runCli(['restore', '--vault', 'bad.vault', 'm2.log', '-o', 'bad.log'], { cwd, env });
     expect(result.status).toBe(4);
     expect(result.stderr).toMatch(message);

@@ -134,7 +134,21 @@ export class MaskingEngine {
   }
 
   mappings(): MappingEntry[] {
-    return this.store.entries().map((entry) => ({ ...entry }));
+    // Field by field: a label's entry makes its `masked` when read (a spread would leave it out).
+    return this.store.entries().map(({ original, masked, type, source }) => ({ original, masked, type, source }));
+  }
+
+  /**
+   * The session's mappings one at a time, without copying them (mappings() makes an array of copies: for a
+   * session of millions, the CLI's vault writes them out from here). Read them; do not change them.
+   */
+  eachMapping(): Iterable<Readonly<MappingEntry>> {
+    return this.store.eachEntry();
+  }
+
+  /** How many mappings the session holds (mappings().length, without making them). */
+  mappingCount(): number {
+    return this.store.entryCount();
   }
 
   /** Continues a session saved earlier (the CLI's vault, `mappings()` of a `mode` run): its substitutes and numbering carry on. */

@@ -20,8 +20,13 @@ const LOOKS_LIKE_FAKE =
 // One regular expression of every fake would exceed the engine's size limit in a large session.
 const LITERALS_PER_PATTERN = 400;
 
+/** What labelKey would change in a bracketed label besides its brackets and case. */
+const NOT_PLAIN_LABEL = /[^\S ]|[_-]| {2}|\[ | \]/;
+
 /** Key under which a retyped label is looked up: lower case, no brackets, single spaces. */
 export function labelKey(text: string): string | null {
+  // A label as the engine writes it (`[Masked Email 12]`: brackets, single spaces, no _ or -) is its own key, lowercased.
+  if (text.startsWith('[Masked ') && text.endsWith(']') && !NOT_PLAIN_LABEL.test(text)) return text.slice(1, -1).toLowerCase();
   const stripped = text.trim().replace(/^\[/, '').replace(/\]$/, '').trim();
   if (!/^masked[\s_-]/i.test(stripped)) return null;
   return stripped.toLowerCase().replace(/[\s_-]+/g, ' ');
@@ -40,15 +45,69 @@ function standsAlone(text: string, start: number, end: number): boolean {
 
 type Hit = { start: number; end: number; original: string | null };
 
+/**
+ * Labels' originals by their key (labelKey): per label name an array indexed by the label's number, so a
+ * session of millions of labels costs a slot each, not a key string and a map entry each.
+ */
+class LabelTable {
+  private readonly byName = new Map<string, string[]>();
+  private readonly others = new Map<string, string>();
+
+  set(key: string, original: string): void {
+    const space = key.lastIndexOf(' ');
+    const digits = key.slice(space + 1);
+    if (!/^[1-9]\d{0,8}$/.test(digits)) {
+      this.others.set(key, original);
+      return;
+    }
+    const name = key.slice(0, space);
+    let slots = this.byName.get(name);
+    if (!slots) this.byName.set(name, (slots = []));
+    slots[Number(digits)] = original;
+  }
+
+  get(key: string): string | undefined {
+    // The number read from the end (as set() takes it: 1 to 999,999,999 without a leading zero).
+    const space = key.lastIndexOf(' ');
+    let n = 0;
+    for (let i = space + 1; i < key.length; i++) {
+      const digit = key.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9 || (digit === 0 && i === space + 1)) return this.others.get(key);
+      n = n * 10 + digit;
+    }
+    if (key.length - space - 1 > 9 || n === 0) return this.others.get(key);
+    return this.byName.get(key.slice(0, space))?.[n];
+  }
+}
+
+/**
+ * The mappings a restorer puts back, given in batches (the CLI reads a vault of millions a batch at a time);
+ * restorer() builds the matchers once all are in.
+ */
+export class RestoreTable {
+  private readonly byLabel = new LabelTable();
+  private readonly byLiteral = new Map<string, string>();
+
+  add(mappings: Iterable<SubstituteMapping>): this {
+    for (const { original, masked } of mappings) {
+      if (!masked) continue;
+      if (CANONICAL_LABEL.test(masked)) this.byLabel.set(labelKey(masked)!, original);
+      else this.byLiteral.set(masked.toLowerCase(), original);
+    }
+    return this;
+  }
+
+  restorer(): (text: string) => RestoreReply {
+    return restorerOf(this.byLabel, this.byLiteral);
+  }
+}
+
 /** Builds the matchers once per set of mappings; the returned function restores any number of texts. */
 export function createTolerantRestorer(mappings: ReadonlyArray<SubstituteMapping>): (text: string) => RestoreReply {
-  const byLabel = new Map<string, string>();
-  const byLiteral = new Map<string, string>();
-  for (const { original, masked } of mappings) {
-    if (!masked) continue;
-    if (CANONICAL_LABEL.test(masked)) byLabel.set(labelKey(masked)!, original);
-    else byLiteral.set(masked.toLowerCase(), original);
-  }
+  return new RestoreTable().add(mappings).restorer();
+}
+
+function restorerOf(byLabel: LabelTable, byLiteral: Map<string, string>): (text: string) => RestoreReply {
   // Longest first, so within one pattern a fake never eats part of a longer one.
   const literals = [...byLiteral.keys()].sort((a, b) => b.length - a.length);
   const literalMatchers: RegExp[] = [];
@@ -95,7 +154,7 @@ export function createTolerantRestorer(mappings: ReadonlyArray<SubstituteMapping
       cursor = hit.end;
     }
     if (cursor < text.length || text.length === 0) segments.push({ kind: 'text', text: text.slice(cursor) });
-    const marked = markUnmapped(segments);
+    const marked = markUnmapped(segments, text);
     const unmapped = [...new Set(marked.filter((s) => s.kind === 'unmapped').map((s) => s.text))];
     return { text: marked.map((s) => s.text).join(''), segments: marked, restoredCount, unmapped };
   };
@@ -105,7 +164,11 @@ export function restoreTolerantly(text: string, mappings: ReadonlyArray<Substitu
   return createTolerantRestorer(mappings)(text);
 }
 
-function markUnmapped(segments: RestoreSegment[]): RestoreSegment[] {
+/** Text without these holds nothing LOOKS_LIKE_FAKE matches (an address, a reserved name or block). */
+const FAKE_HINT = /@|example|192\.0\.2|198\.51\.100|203\.0\.113|2001:db8/i;
+
+function markUnmapped(segments: RestoreSegment[], text: string): RestoreSegment[] {
+  if (!FAKE_HINT.test(text)) return segments;
   const result: RestoreSegment[] = [];
   for (const segment of segments) {
     if (segment.kind !== 'text') {

@@ -30,6 +30,25 @@ interface PoolState {
 }
 
 /**
+ * The entry of a numbered label, `[Masked <label> <n>]`: the label is made when it is read, from the label's
+ * state and the number, not kept (32 bytes less for each of a session's millions of values). A class, not a
+ * plain object: copy it field by field (a spread leaves out `masked`).
+ */
+class LabelEntry implements MappingEntry {
+  constructor(
+    readonly original: string,
+    readonly type: string,
+    readonly source: Source,
+    private readonly state: LabelState,
+    private readonly n: number,
+  ) {}
+
+  get masked(): string {
+    return this.state.prefix + this.n + ']';
+  }
+}
+
+/**
  * The session's mapping of originals to substitutes. Originals compare case-insensitively; every
  * substitute belongs to exactly one original, so restore is exact.
  */
@@ -62,6 +81,7 @@ export class MappingStore {
   /** The slots and number of the label nextLabel just made, for remember(). */
   private lastSlots: Array<MappingEntry | undefined> | null = null;
   private lastNumber = 0;
+  private lastState: LabelState | null = null;
   private restorePattern: RegExp | null = null;
 
   constructor(private readonly random: () => number) {}
@@ -102,11 +122,12 @@ export class MappingStore {
         return other;
       }
     }
-    let masked: string;
+    let masked: string | null = null;
     if (request.fixed !== undefined) masked = this.uniqueFixed(request.fixed);
-    else if (mode === 'mask' || !request.pool) masked = this.nextLabel(request, isTaken);
+    else if (mode === 'mask' || !request.pool) this.nextLabel(request, isTaken);
     else masked = this.nextFake(request.pool(original), isTaken);
-    const entry: MappingEntry = { original, masked, type: request.type, source: request.source };
+    const entry: MappingEntry =
+      masked === null ? new LabelEntry(original, request.type, request.source, this.lastState!, this.lastNumber) : { original, masked, type: request.type, source: request.source };
     this.remember(mode, entry, key);
     return entry;
   }
@@ -126,6 +147,8 @@ export class MappingStore {
         state.count = Math.max(state.count, n);
         this.lastSlots = state.slots;
         this.lastNumber = n;
+        this.remember(mode, new LabelEntry(entry.original, entry.type, entry.source, state, n), key);
+        continue;
       }
       this.remember(mode, { ...entry }, key);
     }
@@ -169,7 +192,20 @@ export class MappingStore {
   }
 
   entries(): MappingEntry[] {
-    return [...new Set([...this.byOriginal.mask.values(), ...this.byOriginal.replace.values()])];
+    return [...this.eachEntry()];
+  }
+
+  /** Every entry once, as stored (an entry both modes share is under the same key in both). */
+  *eachEntry(): Generator<MappingEntry> {
+    yield* this.byOriginal.mask.values();
+    for (const [key, entry] of this.byOriginal.replace) if (this.byOriginal.mask.get(key) !== entry) yield entry;
+  }
+
+  /** How many entries eachEntry gives. */
+  entryCount(): number {
+    let count = this.byOriginal.mask.size;
+    for (const [key, entry] of this.byOriginal.replace) if (this.byOriginal.mask.get(key) !== entry) count++;
+    return count;
   }
 
   reset(): void {
@@ -263,7 +299,8 @@ export class MappingStore {
     return state;
   }
 
-  private nextLabel(request: SubstituteRequest, isTaken: IsTaken | undefined): string {
+  /** The next free number of the request's label (its state and number are left in lastState and lastNumber). */
+  private nextLabel(request: SubstituteRequest, isTaken: IsTaken | undefined): void {
     let state = this.stateOfRequest.get(request);
     if (!state) {
       state = this.labelState(request.label);
@@ -280,7 +317,7 @@ export class MappingStore {
     state.count = n;
     this.lastSlots = state.slots;
     this.lastNumber = n;
-    return state.prefix + n + ']';
+    this.lastState = state;
   }
 
   private nextFake(pool: FakePool, isTaken: IsTaken | undefined): string {
