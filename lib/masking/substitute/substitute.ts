@@ -8,10 +8,21 @@ import { orderByStart } from './order-by-start';
 import { takenChecks } from './taken-check';
 import { detachedString } from '../detached-string';
 
-/** `streaming`: the session outlives this text (stream.ts), so new mappings keep copies, not views into it. */
-export function substitute(text: Text, accepted: AcceptedRanges, mode: Mode, store: MappingStore, labelsPresent: boolean, streaming = false): Detection[] {
+/**
+ * `streaming`: the session outlives this text (stream.ts), so new mappings keep copies, not views into it.
+ * `elsewhere`: whether a rule's fixed fake occurs in another piece of the text (FakesInText); it is then never used.
+ */
+export function substitute(
+  text: Text,
+  accepted: AcceptedRanges,
+  mode: Mode,
+  store: MappingStore,
+  labelsPresent: boolean,
+  streaming = false,
+  elsewhere?: (lowerFake: string) => boolean,
+): Detection[] {
   const { input } = text;
-  const { byPattern, byOther } = takenChecks(text, mode, accepted, labelsPresent);
+  const { byPattern, byOther } = takenChecks(text, mode, accepted, labelsPresent, elsewhere);
   const count = accepted.count;
   const starts = accepted.starts;
   const ends = accepted.ends;
