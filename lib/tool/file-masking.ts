@@ -140,10 +140,9 @@ async function readToEnd(stream: ReadableStream<string>): Promise<void> {
 
 /**
  * The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept):
- * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original
- * compared case-insensitively. An entry is looked up by its substitute rather than by the lowercased
- * original: in one session and mode the engine gives each original (case-insensitively) one substitute and
- * each substitute one original, so the two keys group alike, and a detection's substitute is the session's
+ * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original (by
+ * its spelling). An entry is looked up by its substitute rather than by the original: in one session and
+ * mode the engine gives each original one substitute and each substitute one original, so the two keys group alike, and a detection's substitute is the session's
  * own string each time, whose hash V8 keeps (an original is a new slice of the piece to lowercase and hash).
  */
 export class SummaryBuilder {

@@ -20,8 +20,8 @@ export function summariseDetections(detections: ReadonlyArray<Detection>): Rules
   const seen: Record<Source, Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
   for (const d of detections) {
     counts[d.source]++;
-    // The engine treats originals case-insensitively: one mapping, one list entry.
-    const key = d.original.toLowerCase();
+    // One entry per original as the engine keys it, by its spelling: one substitute, one list entry (CASE_RULE, lib/masking/README.md).
+    const key = d.original;
     const entry = seen[d.source].get(key);
     if (entry) entry.count++;
     else seen[d.source].set(key, { original: d.original, masked: d.masked, type: d.type, count: 1 });
