@@ -24,5 +24,4 @@ describe('a stream in Replace, read twice', () => {
     // The same fake as one process() of the whole text.
     expect(new MaskingEngine({ random: () => value }).process(text, { mode: 'replace' }).output).toBe(output);
   });
-
 });
