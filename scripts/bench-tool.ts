@@ -1,9 +1,11 @@
 // Browser benchmark of /tool on the exported site (out/): 1,000,000 characters of mixed logs → Replace.
 // Prints, as the median of several runs, the time from the click until the output is on screen and the
 // longest main-thread task (Long Tasks API) in that interval; then the first-load JavaScript of / and /tool.
-// Then the file mode on a generated 100 MB log (scripts/bench/tool-file.ts: MB/s, longest task, JS heap).
+// Then the file mode on a generated 100 MB log and a 30 MB value-dense one (scripts/bench/tool-file.ts: MB/s,
+// longest task, JS heap).
 // Usage: npm run bench:tool   (builds out/ first when it is missing; BENCH_RUNS=5, BENCH_PORT=4101;
-//        BENCH_TOOL=text or =file runs only that part; BENCH_FILE_MB=100, BENCH_FILE_RUNS=3, BENCH_FILE_MODE=mask)
+//        BENCH_TOOL=text or =file runs only that part; BENCH_FILE_LOGS=mixed,dense, BENCH_FILE_MB=100, BENCH_DENSE_MB=30,
+//        BENCH_FILE_RUNS=3, BENCH_FILE_MODE=mask)
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

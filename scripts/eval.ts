@@ -6,11 +6,13 @@
  *   npm run eval -- --corpus dev          one corpus (real | dev | test | all)
  *   npm run eval -- --summary             the tables only
  *   npm run eval -- --source cisco        sources whose name contains "cisco"
+ *   npm run eval -- --wave 2              the generalisation sources of one wave (fixtures/generalisation/waves.json)
  *   npm run eval -- --engine cf6497a      the engine of another commit (unpacked from git into bench-results/), to
  *                                         compare before and after on the same labels
  * The generalisation corpus's test half is only ever scored: its tables are printed, never its lines, so
  * nobody fixes a rule against a line of it (fixtures/generalisation/README.md).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORPORA, loadCorpus, scoreSource, type CorpusName, type SourceScore } from './eval/real-log-corpus';
 import { unpackReference } from './bench/against-reference';
@@ -19,6 +21,17 @@ import type { MaskingEngine } from '../lib/masking';
 const args = process.argv.slice(2);
 const summary = args.includes('--summary');
 const only = args.includes('--source') ? args[args.indexOf('--source') + 1] : undefined;
+const wave = args.includes('--wave') ? waveSources(args[args.indexOf('--wave') + 1]) : undefined;
+
+/** The file names of one wave of the generalisation corpus (its README says how each was collected and split). */
+function waveSources(name: string): Set<string> {
+  const waves = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'generalisation', 'waves.json'), 'utf8')) as Record<string, string[]>;
+  if (!waves[name]) {
+    console.error(`unknown wave "${name}": one of ${Object.keys(waves).join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(waves[name]);
+}
 const corpusArg = args.includes('--corpus') ? args[args.indexOf('--corpus') + 1] : 'all';
 if (corpusArg !== 'all' && !(corpusArg in CORPORA)) {
   console.error(`unknown corpus "${corpusArg}": one of ${Object.keys(CORPORA).join(', ')}, all`);
@@ -88,7 +101,7 @@ function listOnce<T>(scores: readonly SourceScore[], items: (score: SourceScore)
 }
 
 function report(corpus: CorpusName): string | null {
-  const sources = loadCorpus(CORPORA[corpus]).filter((source) => !only || source.name.includes(only));
+  const sources = loadCorpus(CORPORA[corpus]).filter((source) => (!only || source.name.includes(only)) && (!wave || wave.has(`${source.name}.log`) || wave.has(source.name)));
   if (sources.length === 0) return null;
   const scores = sources.map((source) => scoreSource(source, newEngine()));
   const total = totalOf(scores);

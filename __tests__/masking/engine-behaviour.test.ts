@@ -27,9 +27,21 @@ describe('detection across stages', () => {
   });
 
   it('keeps DN attribute names and separators and masks each value', () => {
-    expect(maskText('bind dn="CN=Smith\\, John,OU=Sales,DC=contoso,DC=com" ok', { mode: 'mask' }).output).toBe(
+    expect(maskText('bind dn="CN=Smith\\, John,OU=Sales,DC=contoso,DC=acme" ok', { mode: 'mask' }).output).toBe(
       'bind dn="CN=[Masked DN Common Name 1],OU=[Masked DN Organizational Unit 1],DC=[Masked DN Domain Component 1],DC=[Masked DN Domain Component 2]" ok',
     );
+  });
+
+  it("keeps a DN's structure visible: units every directory has, and the top-level domain components at its end", () => {
+    expect(maskText('bind dn="uid=jdoe,ou=people,dc=contoso,dc=com" ok', { mode: 'mask' }).output).toBe('bind dn="uid=[Masked DN User ID 1],ou=people,dc=[Masked DN Domain Component 1],dc=com" ok');
+    expect(maskText('CN=WS-0042,OU=Domain Controllers,DC=corp,DC=acme,DC=co,DC=uk', { mode: 'mask' }).output).toBe(
+      'CN=[Masked DN Common Name 1],OU=Domain Controllers,DC=[Masked DN Domain Component 1],DC=[Masked DN Domain Component 2],DC=co,DC=uk',
+    );
+    // A local suffix only at the end; before another component it is a name of the tree's own.
+    expect(maskText('cn=svc,ou=Service Accounts,dc=contoso,dc=local', { mode: 'mask' }).output).toBe('cn=[Masked DN Common Name 1],ou=Service Accounts,dc=[Masked DN Domain Component 1],dc=local');
+    expect(maskText('cn=svc,dc=corp,dc=contoso', { mode: 'mask' }).output).toBe('cn=[Masked DN Common Name 1],dc=[Masked DN Domain Component 1],dc=[Masked DN Domain Component 2]');
+    // A unit named for a team or a place is the organisation's own: masked.
+    expect(maskText('CN=Jane Roe,OU=Payroll Team,DC=contoso,DC=com', { mode: 'mask' }).detections.map((d) => d.original)).toEqual(['Jane Roe', 'Payroll Team', 'contoso']);
   });
 
   it('leaves file names, code identifiers, timestamps and versions alone', () => {

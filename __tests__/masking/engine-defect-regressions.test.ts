@@ -87,22 +87,22 @@ describe('reported engine defects stay fixed', () => {
   });
 
   it('ends the last value of a distinguished name at whitespace', () => {
-    const input = 'CN=John Smith,OU=Users,DC=corp,DC=com fe80::1%eth0 255.255.255.0';
+    const input = 'CN=John Smith,OU=Finance,DC=corp,DC=contoso fe80::1%eth0 255.255.255.0';
     const { output, detections } = maskText(input, { mode: 'mask' });
-    expect(detections.find((d) => d.original.startsWith('com'))?.original).toBe('com');
+    expect(detections.find((d) => d.original.startsWith('contoso'))?.original).toBe('contoso');
     expect(output).toBe(
       'CN=[Masked DN Common Name 1],OU=[Masked DN Organizational Unit 1],DC=[Masked DN Domain Component 1],DC=[Masked DN Domain Component 2] [Masked Link-Local IPv6 1] [Masked Subnet Mask 1]',
     );
   });
 
   it('keeps a space inside a DN value that runs on to the next separator, and an escaped space', () => {
-    const { detections } = maskText('CN=John Smith,OU=Service Accounts,DC=corp\\ lab', { mode: 'mask' });
-    expect(detections.map((d) => d.original)).toEqual(['John Smith', 'Service Accounts', 'corp\\ lab']);
+    const { detections } = maskText('CN=John Smith,OU=Payroll Team,DC=corp\\ lab', { mode: 'mask' });
+    expect(detections.map((d) => d.original)).toEqual(['John Smith', 'Payroll Team', 'corp\\ lab']);
   });
 
   it('ends a domain component or a country at a space even when prose runs on to a comma (they never hold one)', () => {
-    const { output, detections } = maskText('DN uid=mguiraud,ou=people,dc=neotion,dc=com not found, skipping', { mode: 'mask' });
-    expect(detections.map((d) => d.original)).toEqual(['mguiraud', 'people', 'neotion', 'com']);
+    const { output, detections } = maskText('DN uid=mguiraud,ou=staff,dc=neotion,dc=lab1 not found, skipping', { mode: 'mask' });
+    expect(detections.map((d) => d.original)).toEqual(['mguiraud', 'staff', 'neotion', 'lab1']);
     expect(output.endsWith(' not found, skipping')).toBe(true);
     expect(maskText('O=Acme,C=DE now revoked, retrying', { mode: 'mask' }).detections.map((d) => d.original)).toEqual(['Acme', 'DE']);
     // A city keeps its space.

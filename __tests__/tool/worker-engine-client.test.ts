@@ -1,5 +1,6 @@
 import { createWorkerEngineClient } from '@/lib/tool/worker-engine-client';
 import type { EngineRequest, EngineResponse } from '@/lib/tool/protocol';
+import { packLists } from '@/lib/tool/packed-lists';
 
 // A stand-in for the module worker: records requests and lets the test answer or crash.
 class FakeWorker {
@@ -78,24 +79,21 @@ test('a worker that cannot be created rejects the request instead of throwing', 
   await expect(createWorkerEngineClient().process('x', { mode: 'mask' })).rejects.toThrow('blocked by policy');
 });
 
-test("a file's list entries sent in parts before its reply are put back in the reply's lists, in order", async () => {
+test("a file's reply comes with its lists packed, and resolves with them unpacked, in order", async () => {
   const client = createWorkerEngineClient();
   const file = new File(['x'], 'app.log');
   const progress: number[] = [];
   const job = client.processFile!(file, { mode: 'mask' }, (bytes) => progress.push(bytes));
   const worker = FakeWorker.instances[0];
   const { id } = worker.received[0];
-  const entry = (original: string) => ({ original, masked: `[${original}]`, type: 'email', count: 1 });
+  const entry = (original: string, count = 1) => ({ original, masked: `[${original}]`, type: 'email', count });
   worker.reply({ id, progress: 1 });
-  worker.reply({ id, listPart: { source: 'pattern', entries: [entry('a'), entry('b')] } });
-  worker.reply({ id, listPart: { source: 'keyword', entries: [entry('k')] } });
-  worker.reply({ id, listPart: { source: 'pattern', entries: [entry('c')] } });
-  const summary = { counts: { custom: 0, pattern: 3, keyword: 1 }, lists: { custom: [], pattern: [], keyword: [] } };
-  worker.reply({ id, ok: true, value: { name: 'app.log', bytes: 1, output: new Blob(['x']), preview: 'x', summary, ruleLabels: {} } });
+  const lists = { custom: [], pattern: [entry('a', 3), entry('b'), entry('c')], keyword: [entry('k', 2)] };
+  const summary = { counts: { custom: 0, pattern: 5, keyword: 2 }, lists: { custom: [], pattern: [], keyword: [] } };
+  worker.reply({ id, fileDone: { reply: { name: 'app.log', bytes: 1, output: new Blob(['x']), preview: 'x', summary, ruleLabels: {} }, lists: packLists(lists) } });
   const reply = await job;
   expect(progress).toEqual([1]);
-  expect(reply.summary.lists.pattern.map((e) => e.original)).toEqual(['a', 'b', 'c']);
-  expect(reply.summary.lists.keyword.map((e) => e.original)).toEqual(['k']);
-  expect(reply.summary.lists.custom).toEqual([]);
-  expect(reply.summary.counts).toEqual({ custom: 0, pattern: 3, keyword: 1 });
+  expect(reply.summary.lists).toEqual(lists);
+  expect(reply.summary.counts).toEqual({ custom: 0, pattern: 5, keyword: 2 });
+  expect(reply.preview).toBe('x');
 });

@@ -141,30 +141,75 @@ async function readToEnd(stream: ReadableStream<string>): Promise<void> {
 /**
  * The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept):
  * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original (by
- * its spelling). An entry is looked up by its substitute rather than by the original: in one session and
- * mode the engine gives each original one substitute and each substitute one original, so the two keys group alike, and a detection's substitute is the session's
- * own string each time, whose hash V8 keeps (an original is a new slice of the piece to lowercase and hash).
+ * its spelling, CASE_RULE in lib/masking/README.md). An entry is looked up by its substitute rather than by
+ * the original: in one session and mode the engine gives each original one substitute and each substitute one
+ * original, so the two keys group alike. A numbered label (`[Masked Email 17]`) is
+ * found by its number in an array of its label's entries, without hashing it: a value-dense file has
+ * hundreds of thousands of them, and a lookup in a hash table that large cost the masking worker more than
+ * a second on 30 MB (bench:tool); any other substitute (a fake, a user's own) by the substitute itself.
  */
 export class SummaryBuilder {
   private readonly counts: RulesSummary['counts'] = { custom: 0, pattern: 0, keyword: 0 };
-  private readonly seen: Record<keyof RulesSummary['counts'], Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
+  private readonly lists: RulesSummary['lists'] = { custom: [], pattern: [], keyword: [] };
+  /** Entries of numbered labels, by source and label (`[Masked Email`): index n holds label n's. */
+  private readonly labelled: Record<keyof RulesSummary['counts'], Map<string, RuleListEntry[]>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
+  /** Entries of every other substitute, by source and substitute. */
+  private readonly bySubstitute: Record<keyof RulesSummary['counts'], Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
   readonly ruleLabels: Record<string, string> = {};
 
   add(piece: MaskedPiece): void {
     for (const d of piece.detections) {
       this.counts[d.source]++;
-      const entry = this.seen[d.source].get(d.masked);
-      if (entry) entry.count++;
+      const masked = d.masked;
+      const space = labelNumberStart(masked);
+      let slots: RuleListEntry[] | undefined;
+      let n = 0;
+      let entry: RuleListEntry | undefined;
+      if (space > 0) {
+        n = labelNumber(masked, space);
+        const prefix = masked.slice(0, space);
+        slots = this.labelled[d.source].get(prefix);
+        if (!slots) this.labelled[d.source].set(prefix, (slots = []));
+        entry = slots[n];
+      } else {
+        entry = this.bySubstitute[d.source].get(masked);
+      }
+      if (entry) {
+        entry.count++;
+        continue;
+      }
       // A copy: a slice would keep the whole piece it came from alive.
-      else this.seen[d.source].set(d.masked, { original: detachedString(d.original), masked: d.masked, type: d.type, count: 1 });
+      entry = { original: detachedString(d.original), masked, type: d.type, count: 1 };
+      this.lists[d.source].push(entry);
+      if (slots) slots[n] = entry;
+      else this.bySubstitute[d.source].set(masked, entry);
       if (!(d.type in this.ruleLabels)) this.ruleLabels[d.type] = ruleLabel(d.type);
     }
   }
 
   result(): RulesSummary {
-    return {
-      counts: { ...this.counts },
-      lists: { custom: [...this.seen.custom.values()], pattern: [...this.seen.pattern.values()], keyword: [...this.seen.keyword.values()] },
-    };
+    return { counts: { ...this.counts }, lists: { custom: [...this.lists.custom], pattern: [...this.lists.pattern], keyword: [...this.lists.keyword] } };
   }
+}
+
+/** Most numbers of one label kept in an array (a larger one is looked up by its text). */
+const MAX_LABEL_SLOT = 50_000_000;
+
+/**
+ * Where the number of a numbered label (`[Masked <label> <n>]`, n from 1 without leading zeros) starts
+ * minus one (the space before it); -1 for any other text.
+ */
+function labelNumberStart(text: string): number {
+  const last = text.length - 1;
+  if (last < 10 || text.charCodeAt(last) !== 93 || !text.startsWith('[Masked ')) return -1;
+  let at = last - 1;
+  while (at > 8 && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at--;
+  if (at === last - 1 || at <= 8 || text.charCodeAt(at) !== 32 || text.charCodeAt(at + 1) === 48 || last - at > 9) return -1;
+  return labelNumber(text, at) <= MAX_LABEL_SLOT ? at : -1;
+}
+
+function labelNumber(text: string, space: number): number {
+  let n = 0;
+  for (let i = space + 1; i < text.length - 1; i++) n = n * 10 + text.charCodeAt(i) - 48;
+  return n;
 }

@@ -3,7 +3,7 @@ import { EngineSession } from './engine-session';
 import { errorMessage } from './error-message';
 import type { CancelToken, FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse } from './protocol';
-import { SOURCES } from './rule-lists';
+import { packedTransferables, packLists } from './packed-lists';
 import { WorkerPieceFinder } from './worker-piece-finder';
 
 /** Search workers beside this one for a file's pieces (one measured best on two cores: see worker-piece-finder.ts). */
@@ -15,19 +15,12 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 /** The running file job's token (one at a time); cancelFile sets it. */
 let fileJob: CancelToken | null = null;
 const PROGRESS_EVERY_MS = 100;
-/** List entries per listPart message: reading one takes the page a few milliseconds. */
-const LIST_PART = 5000;
-
-/** Posts a file's reply: its list entries in parts first (see listPart in protocol.ts), then the rest. */
+/** Posts a file's reply, its lists packed (see fileDone in protocol.ts). */
 function postFileReply(id: number, reply: FileReply): void {
   const { counts, lists } = reply.summary;
-  for (const source of SOURCES) {
-    for (let at = 0; at < lists[source].length; at += LIST_PART) {
-      scope.postMessage({ id, listPart: { source, entries: lists[source].slice(at, at + LIST_PART) } } satisfies EngineResponse);
-    }
-  }
+  const packed = packLists(lists);
   const value: FileReply = { ...reply, summary: { counts, lists: { custom: [], pattern: [], keyword: [] } } };
-  scope.postMessage({ id, ok: true, value } satisfies EngineResponse);
+  scope.postMessage({ id, fileDone: { reply: value, lists: packed } } satisfies EngineResponse, packedTransferables(packed));
 }
 
 function processFile(request: Extract<EngineRequest, { kind: 'processFile' }>): void {

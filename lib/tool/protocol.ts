@@ -1,7 +1,7 @@
 // Messages between the /tool page and its masking worker. Plain data only (structured clone).
-import type { Detection, ProcessOptions, Source } from '@/lib/masking';
+import type { Detection, ProcessOptions } from '@/lib/masking';
 import type { FileReply } from './file-masking';
-import type { RuleListEntry } from './rule-lists';
+import type { PackedLists } from './packed-lists';
 
 export interface ProcessReply {
   output: string;
@@ -38,9 +38,8 @@ export type EngineResponse =
   /** Bytes of the file read so far (processFile), sent while it runs. */
   | { id: number; progress: number }
   /**
-   * Entries of a file's Rules Distribution lists (processFile), sent in parts just before its reply, whose
-   * lists the page appends them to: a file can have hundreds of thousands of distinct values, and reading
-   * them all from one message would block the page for as long as that takes.
+   * A file's reply (processFile): its summary's lists are empty and come packed beside it (packed-lists.ts;
+   * a file can have hundreds of thousands of distinct values), for the page to unpack in slices.
    */
-  | { id: number; listPart: { source: Source; entries: RuleListEntry[] } }
+  | { id: number; fileDone: { reply: FileReply; lists: PackedLists } }
   | { id: number; ok: false; error: string };

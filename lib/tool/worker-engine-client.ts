@@ -4,15 +4,16 @@ import type { ProcessOptions } from '@/lib/masking';
 import type { EngineClient } from './engine-client';
 import type { FileReply } from './file-masking';
 import type { EngineRequest, EngineResponse, ProcessReply, RestoreReply } from './protocol';
-import type { RulesSummary } from './rule-lists';
+import { unpackLists } from './packed-lists';
 
 type Pending = {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   onProgress?: (bytes: number) => void;
-  /** A file's list entries received in parts before its reply (listPart). */
-  lists?: RulesSummary['lists'];
 };
+
+/** A new task of the page's: unpacking a file's lists gives the browser its turn between slices. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 type RequestBody = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 export function createWorkerEngineClient(): EngineClient {
@@ -40,16 +41,11 @@ export function createWorkerEngineClient(): EngineClient {
         waiting.onProgress?.(reply.progress);
         return;
       }
-      if ('listPart' in reply) {
-        const lists = (waiting.lists ??= { custom: [], pattern: [], keyword: [] });
-        const list = lists[reply.listPart.source];
-        for (const entry of reply.listPart.entries) list.push(entry);
-        return;
-      }
       pending.delete(reply.id);
-      if (reply.ok && waiting.lists && reply.value && 'summary' in reply.value) {
-        const { lists } = reply.value.summary;
-        for (const source of Object.keys(lists) as (keyof typeof lists)[]) lists[source] = waiting.lists[source].concat(lists[source]);
+      if ('fileDone' in reply) {
+        const { reply: value, lists } = reply.fileDone;
+        unpackLists(lists, nextTask).then((unpacked) => waiting.resolve({ ...value, summary: { counts: value.summary.counts, lists: unpacked } }), waiting.reject);
+        return;
       }
       if (reply.ok) waiting.resolve(reply.value);
       else waiting.reject(new Error(reply.error));

@@ -1,7 +1,9 @@
 /**
- * The file mode of /tool under load (part of `npm run bench:tool`): a generated log of BENCH_FILE_MB MB
- * (default 100; scripts/bench/big-log.ts) written to bench-results/ (git-ignored) and opened through the
- * page's file input (Playwright setInputFiles with the path, so the page gets a real, disk-backed File);
+ * The file mode of /tool under load (part of `npm run bench:tool`), on two logs, each written to
+ * bench-results/ (git-ignored) in turn: the generated mixed log of BENCH_FILE_MB MB (default 100;
+ * scripts/bench/big-log.ts) and a value-dense application log of BENCH_DENSE_MB MB (default 30; a value
+ * about every 60 characters, hundreds of thousands distinct: scripts/bench/dense-log.ts); BENCH_FILE_LOGS
+ * (default `mixed,dense`) picks them. Each is opened through the page's file input (Playwright setInputFiles with the path, so the page gets a real, disk-backed File);
  * the script in the page then clicks "Mask file" (BENCH_FILE_MODE=replace: "Replace file") at once.
  *
  * Measured, per run (BENCH_FILE_RUNS, default 3, a fresh page each):
@@ -25,13 +27,17 @@ import path from 'node:path';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { maskText } from '@/lib/masking';
 import { writeBigLog, type BigLog } from './big-log';
+import { writeDenseLog } from './dense-log';
 import { median } from './median';
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(ROOT, 'bench-results');
 const INPUT = path.join(RESULTS, 'tool-file-input.log');
 const MB = 1_048_576;
-const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 100);
+const LOGS: Record<string, { title: string; megabytes: number; write: (file: string, megabytes: number) => BigLog }> = {
+  mixed: { title: 'generated mixed logs', megabytes: Number(process.env.BENCH_FILE_MB ?? 100), write: writeBigLog },
+  dense: { title: 'a value-dense application log (a value every ~60 characters)', megabytes: Number(process.env.BENCH_DENSE_MB ?? 30), write: writeDenseLog },
+};
 const RUNS = Number(process.env.BENCH_FILE_RUNS ?? 3);
 const MODE = process.env.BENCH_FILE_MODE === 'replace' ? 'replace' : 'mask';
 const SAMPLE_EVERY_MS = 100;
@@ -309,14 +315,24 @@ async function runOnce(browser: Browser, base: string, size: number, withDownloa
   }
 }
 
+/** Every log BENCH_FILE_LOGS names, one after the other. */
 export async function benchFileMode(browser: Browser, base: string): Promise<void> {
+  const names = (process.env.BENCH_FILE_LOGS ?? 'mixed,dense').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(name in LOGS)) throw new Error(`BENCH_FILE_LOGS: no log named ${name} (${Object.keys(LOGS).join(', ')})`);
+  }
+  for (const name of names) await benchLog(browser, base, name);
+}
+
+async function benchLog(browser: Browser, base: string, name: string): Promise<void> {
+  const { title, megabytes, write } = LOGS[name];
   mkdirSync(RESULTS, { recursive: true });
   const generating = performance.now();
-  const log = writeBigLog(INPUT, FILE_MB);
+  const log = write(INPUT, megabytes);
   const size = log.bytes / MB;
   const planted = plantedSample(log);
   console.log(
-    `\n/tool file mode: ${size.toFixed(1)} MB of generated mixed logs (${log.lineBreaks.toLocaleString('en-US')} lines; written in ` +
+    `\n/tool file mode: ${size.toFixed(1)} MB of ${title} (${log.lineBreaks.toLocaleString('en-US')} lines; written in ` +
       `${((performance.now() - generating) / 1000).toFixed(1)} s) → ${MODE === 'mask' ? 'Mask file' : 'Replace file'}; load average ${loadavg()[0].toFixed(2)}`,
   );
   const runs: FileRun[] = [];
@@ -345,7 +361,7 @@ export async function benchFileMode(browser: Browser, base: string): Promise<voi
   const heapSum = mid((r) => r.heap.sumMb);
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const downloadOk = check !== null && check.lineBreaks === log.lineBreaks && check.bytes > log.bytes / 2 && check.bytes < log.bytes * 2 && check.found.length === 0;
-  console.log(`\n/tool file mode, ${size.toFixed(1)} MB → ${MODE === 'mask' ? 'Mask file' : 'Replace file'} (median of ${RUNS}):`);
+  console.log(`\n/tool file mode, ${size.toFixed(1)} MB of ${title} → ${MODE === 'mask' ? 'Mask file' : 'Replace file'} (median of ${RUNS}):`);
   console.log(`  end to end (file set → download offered): ${mbPerS.toFixed(1)} MB/s (${(mid((r) => r.doneMs) / 1000).toFixed(2)} s)   target ≥ ${FILE_TARGETS.mbPerS} MB/s: ${met(mbPerS >= FILE_TARGETS.mbPerS)}`);
   console.log(`  longest main-thread task (file set → chart and lists): ${longest.toFixed(0)} ms   target < ${FILE_TARGETS.longestTaskMs} ms: ${met(longest < FILE_TARGETS.longestTaskMs)}`);
   console.log(
@@ -359,9 +375,10 @@ export async function benchFileMode(browser: Browser, base: string): Promise<voi
       : '  download: not checked',
   );
   writeFileSync(
-    path.join(RESULTS, 'tool-file.json'),
+    path.join(RESULTS, `tool-file-${name}.json`),
     JSON.stringify(
       {
+        log: name,
         inputMb: size,
         lines: log.lineBreaks,
         mode: MODE,

@@ -206,6 +206,29 @@ const SETTING_WORDS = new Set(['optional', 'mandatory', 'preferred', 'allow', 'a
 /** PAM's management groups, as a module's tag ends (`pam_unix(gdm-password:auth)`). */
 const PAM_GROUPS = new Set(['auth', 'account', 'session', 'password', 'chauthtok', 'setcred']);
 
+/** A name that selects the user rule by an organisation's word (`org`, `org_unit`: readers/field-lexicon.ts). */
+const ORGANISATION_NAME = /^org(?:[_.-]?(?:login|unit|name|id))*$/i;
+/** The key of a map of labels or tags (`"labels":{`, `pod_labels: {`, `tags={`). */
+const LABELS_KEY = /(?:labels?|tags|annotations)["']?\s*[:=]\s*$/i;
+
+/**
+ * Whether the field at `nameStart` is a member of a map of labels or tags (`"pod_labels":{"org":"empire"}`,
+ * Kubernetes' `labels: {org: empire}`): a label an operator chose for a workload, not an account's field.
+ * Reads back to the `{` that opens the field's object, within 400 characters (pretty-printed JSON spans lines).
+ */
+function isLabelMember(text: string, nameStart: number): boolean {
+  let depth = 0;
+  for (let i = nameStart - 1; i >= 0 && nameStart - i < 400; i--) {
+    const code = text.charCodeAt(i);
+    if (code === 125 /* } */) depth++;
+    else if (code === 123 /* { */) {
+      if (depth === 0) return LABELS_KEY.test(text.slice(Math.max(0, i - 40), i));
+      depth--;
+    }
+  }
+  return false;
+}
+
 /** `(service:group)` after a PAM module's name (`pam_unix(gdm-password:auth)`): the service and the group, no secret. */
 function isPamTag(text: string, nameStart: number, value: { start: number; end: number }): boolean {
   return text.charCodeAt(nameStart - 1) === 40 /* ( */ && text.charCodeAt(value.end) === 41 /* ) */ && PAM_GROUPS.has(text.slice(value.start, value.end).toLowerCase());
@@ -224,6 +247,8 @@ function isNotASecret(raw: string, name: string): boolean {
   if (SETTING_WORDS.has(lower) || STATUS_WORDS.has(lower)) return true;
   // `keyId: 127633188`, `tokenIndex=42`: a number after an id's name is an id.
   if (/^\d+$/.test(raw) && /(?:id|ids|index|idx|num|number)$/i.test(name)) return true;
+  // `"workspaceConfKeys":"displayName"`: a plural name lists keys by their names; a word of letters is one.
+  if (/(?:keys|tokens|secrets)$/i.test(name) && /^[A-Za-z][a-z]+(?:[A-Z][a-z]+)*$/.test(raw)) return true;
   // `Token{a64f992 …}`, `Proxy@7e1a2b3`: an object printed by its class name, not a value.
   if (/^[A-Z]\w*[{@]/.test(raw)) return true;
   // `android.os.BinderProxy@2bd79ce`: the same with the class's package before it.
@@ -535,6 +560,8 @@ export class KeywordScanner {
     if (rule.family === 'secrets' && (isPlaceholderSecret(raw) || isCountOfSecrets(name, raw) || isNotASecret(raw, name) || isPamTag(text, nameStart, value))) return nameEnd;
     if (rule.validate && !rule.validate(raw, name)) return nameEnd;
     if (rule.family === 'identity' && text.charCodeAt(value.start - 1) === 61 && isCefVendor(text, nameStart, raw)) return nameEnd;
+    // An organisation's word is an account's field, except as a workload's label (`"labels":{"org":"empire"}`).
+    if (rule.family === 'identity' && ORGANISATION_NAME.test(name) && isLabelMember(text, nameStart)) return nameEnd;
     emit({ rule, start: value.start, end });
     return end;
   }

@@ -42,6 +42,6 @@ export const key: KeywordRule = {
   derive: (n) => `example-key-${String(n).padStart(4, "0")}`,
   examples: {
     match: ['api_key=sk_live_51HxYz', 'apiKey: "AbC123xyz"', 'keyId=AKIA1234567890ABCD', 'X-API-KEY: 9f8e7d6c'],
-    noMatch: ['ActivityManager: key=0|com.example.app|121|null|10111', 'monkey=banana', 'keyboard=us', 'key: [1, 2]', "KeyError: 'user.name'", 'key_length=2048', 'ErrorCodeKey=8', 'tagKey=KSChannelID', '{"key":"ring.txt"}', 'valueForKey key:ofKind:', 'sort_key: asc'],
+    noMatch: ['ActivityManager: key=0|com.example.app|121|null|10111', 'monkey=banana', 'keyboard=us', 'key: [1, 2]', "KeyError: 'user.name'", 'key_length=2048', 'ErrorCodeKey=8', 'tagKey=KSChannelID', '{"key":"ring.txt"}', 'valueForKey key:ofKind:', 'sort_key: asc', '{"workspaceConfKeys":"displayName"}'],
   },
 };

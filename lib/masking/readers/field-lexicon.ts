@@ -19,6 +19,10 @@ export const USER_FIELD_WORDS = [
   'uid', 'auid', 'euid', 'suid', 'fsuid', 'ouid', 'ruser', 'luser',
   // CEF's source and destination user; SASL's authentication and authorisation identities.
   'suser', 'duser', 'authcid', 'authzid', 'authentication id', 'authorisation id', 'authorization id',
+  // An organisation's account on a platform (a GitHub or Slack org's slug, a Google Workspace org unit); an
+  // organisation's own name (`orgName`, `organizationName`) is company-name's, and `business` or `enterprise`
+  // name as often a line of business or an edition.
+  'org', 'org login', 'org unit', 'orgunit',
   // Who asked, is assigned, reported or approved (an `initiator` is as often a process as a person).
   'requester', 'requestor', 'assignee', 'reporter', 'approver', 'submitter',
   // Who did it, as audit records name it: `createdBy`, `modified_by`, `performedBy`, `triggered_by`.

@@ -106,8 +106,8 @@ const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*$/;
 /** Template and shell placeholders: `$USER`, `${user}`, `%u`, `%s`, `<user>`, `{user}`, `{{ user }}`, `***`. */
 const PLACEHOLDER = /^(?:\$\{?\w+\}?|%[\w-]+|%\{[^}]*\}|<[^>]*>|\{\{?[^}]*\}?\}|\*+|(?:your|my|some|the)[-_]?(?:user|name|login|account)\w*|user[-_]?name|x{3,})$/i;
 
-/** A date, a time, a duration or a number with a unit, not a name (`2021-03-01`, `12:00`, `5s`, `0x1f`). */
-const NOT_A_NAME_SHAPE = /^(?:\d[\d.,:/-]*|0x[\da-f]+|\d+(?:ms|s|m|h|d|b|kb|mb|gb|%)|[\d.]+\.\.\.?)$/i;
+/** A date, a time, a duration, a number with a unit or an autonomous system's number, not a name (`2021-03-01`, `12:00`, `5s`, `0x1f`, `ASN 0000`). */
+const NOT_A_NAME_SHAPE = /^(?:\d[\d.,:/-]*|0x[\da-f]+|\d+(?:ms|s|m|h|d|b|kb|mb|gb|%)|[\d.]+\.\.\.?|ASN? ?\d+)$/i;
 
 /** Whether `value`, read from a user slot, is a user name: not a word of prose, a placeholder, a number or a built-in account. */
 export function isUserSlotName(value: string, { numeric = false }: { numeric?: boolean } = {}): boolean {

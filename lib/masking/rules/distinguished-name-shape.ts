@@ -2,6 +2,7 @@ import type { FakePool, MatchContext } from '../types';
 import { poolsByClass } from './pool-cache';
 import { isInPublicIssuerDn, isPublicIssuerName, startsWithCaUnit } from './public-issuers';
 import { lastResult } from './shape-cache';
+import { isTopLevelDomain } from '../find/top-level-domains';
 
 /**
  * One scan finds every `ATTR=value` pair of a distinguished name; each dn-* rule claims its attribute.
@@ -72,7 +73,39 @@ const NAMING = new Set(['cn', 'o', 'ou']);
 const PLACES = new Set(['ou', 'l', 'st', 'c']);
 
 /**
- * A value of `attribute`, unless a public vendor or certificate authority wrote it: its name
+ * Units every directory has, named by its schema or its installer (`ou=people`, `OU=Domain Controllers`):
+ * they tell the assistant where in the tree an entry is, and nothing of whose tree it is.
+ */
+const STRUCTURAL_UNITS = new Set([
+  'people', 'users', 'user', 'groups', 'group', 'computers', 'servers', 'hosts', 'machines', 'devices', 'workstations',
+  'domain controllers', 'builtin', 'system', 'services', 'service accounts', 'accounts', 'roles', 'contacts', 'admins',
+  'administrators', 'applications', 'apps', 'policies', 'sudoers', 'aliases', 'netgroup', 'automount', 'networks',
+  'protocols', 'rpc', 'ethers', 'services accounts', 'foreignsecurityprincipals', 'managed service accounts',
+]);
+
+/** Suffixes of directory trees that are no one's own name: a last `dc=` that is a top-level domain or a local suffix. */
+const LOCAL_SUFFIXES = new Set(['local', 'localdomain', 'lan', 'internal', 'intranet', 'home', 'corp']);
+const NEXT_DC = /\s*[,+]\s*dc=([A-Za-z0-9-]{1,63})/iy;
+const isSuffixLabel = (label: string) => isTopLevelDomain(label) || LOCAL_SUFFIXES.has(label.toLowerCase());
+
+
+/**
+ * `ou=people`, or the `com` of `dc=contoso,dc=com` (and `co`, `uk` of `dc=acme,dc=co,dc=uk`: a domain
+ * component followed only by top-level ones): structure, kept visible.
+ */
+function isStructural(attribute: string, value: string, { text, end }: MatchContext): boolean {
+  if (attribute === 'ou') return STRUCTURAL_UNITS.has(value.toLowerCase().replace(/\s+/g, ' '));
+  if (attribute !== 'dc' || !isSuffixLabel(value)) return false;
+  NEXT_DC.lastIndex = end;
+  let next = NEXT_DC.exec(text);
+  // A local suffix (`dc=corp`) only as the last component: before another it is a name of the tree's own.
+  if (next && !isTopLevelDomain(value)) return false;
+  for (; next; next = NEXT_DC.exec(text)) if (!isTopLevelDomain(next[1])) return false;
+  return true;
+}
+
+/**
+ * A value of `attribute`, unless it is structure (isStructural) or a public vendor or certificate authority wrote it: its name
  * (`O=Microsoft Corporation`, `CN=COMODO ECC … CA`, `OU=Domain Control Validated`), or a unit or place in
  * a DN that such a name is part of (`L=Salford` of COMODO's issuer DN). A person's CN stays a value.
  */
@@ -81,6 +114,7 @@ export function isValueOf(attribute: string) {
     // A value with no letter or digit (`o=?`) holds nothing to hide.
     /[A-Za-z0-9\u00C0-\uFFFF]/.test(value) &&
     cachedAttribute(value, context) === attribute &&
+    !isStructural(attribute, value, context) &&
     !(NAMING.has(attribute) && (isPublicIssuerName(value) || startsWithCaUnit(context.text, context.start))) &&
     !(PLACES.has(attribute) && isInPublicIssuerDn(context.text, context.start));
 }

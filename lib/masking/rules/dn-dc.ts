@@ -7,7 +7,7 @@ export const dnDomainComponent: PatternRule = {
   label: 'DN Domain Component',
   family: 'directory',
   priority: 3,
-  description: 'A domain component (DC) in an LDAP distinguished name.',
+  description: 'A domain component (DC) in an LDAP distinguished name, except the top-level ones at its end (dc=com, dc=co,dc=uk) and a last local suffix (dc=local).',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -18,6 +18,6 @@ export const dnDomainComponent: PatternRule = {
   derive: (n) => `dc${n}`,
   examples: {
     match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'uid=jdoe,dc=contoso,dc=com'],
-    noMatch: ['dc=1', 'adc=2'],
+    noMatch: ['dc=1', 'adc=2', 'uid=jdoe,ou=people,dc=com'],
   },
 };

@@ -7,7 +7,7 @@ export const dnOrganizationalUnit: PatternRule = {
   label: 'DN Organizational Unit',
   family: 'directory',
   priority: 3,
-  description: 'The organizational unit (OU) in an LDAP distinguished name; not in the DN a public vendor or certificate authority writes into its certificates.',
+  description: 'The organizational unit (OU) in an LDAP distinguished name; not a unit every directory has (people, users, groups, computers, Domain Controllers…), nor one in the DN a public vendor or certificate authority writes into its certificates.',
   regex: DN_PAIR,
   anchor: DN_ANCHOR,
   group: 2,
@@ -16,7 +16,7 @@ export const dnOrganizationalUnit: PatternRule = {
   fakes: ['Engineering', 'Finance', 'Sales', 'Operations', 'Marketing', 'Support', 'Research', 'Legal', 'Facilities', 'Procurement'],
   derive: (n) => `Unit ${n}`,
   examples: {
-    match: ['CN=John Smith,OU=Users,DC=corp,DC=com', 'ou=Service Accounts,dc=contoso,dc=com'],
-    noMatch: ['ou=1', 'you=me', 'subject CN=shop.contoso.com,OU=Domain Control Validated'],
+    match: ['CN=John Smith,OU=Finance,DC=corp,DC=com', 'ou=Payroll Team,dc=contoso,dc=com'],
+    noMatch: ['ou=1', 'you=me', 'subject CN=shop.contoso.com,OU=Domain Control Validated', 'uid=jdoe,ou=people,dc=contoso,dc=com'],
   },
 };

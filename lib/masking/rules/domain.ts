@@ -142,6 +142,18 @@ function isGoModulePath({ text, start, end }: MatchContext): boolean {
   return text.charCodeAt(start - 1) === 47 && text.charCodeAt(end) === 47 && /(?:^|\/)(?:src|mod|vendor)\/$/.test(text.slice(Math.max(0, start - 8), start));
 }
 
+/**
+ * The first element of a Go import path written in a caller or stack field (`github.com/org/repo/pkg/conn.go:123`,
+ * `github.com/org/repo/pkg.(*Conn).Read`, `go.uber.org/zap.Logger.Info`): a path with no scheme before it that
+ * ends in a Go source file or a Go function. It names a module, not a host the log talked to.
+ */
+const GO_PATH_TAIL = /\/[\w.~@%+-]+(?:\/[\w.~@%+-]+)*(?:\.go(?::\d+)?|\.\(\*?\w+\)\.\w+|\.[A-Z]\w*(?:\.\w+)?)(?![\w/.])/y;
+function isGoImportPath({ text, start, end }: MatchContext): boolean {
+  if (text.charCodeAt(end) !== 47 /* / */ || text.charCodeAt(start - 1) === 47 || text.charCodeAt(start - 1) === 64 /* @ */) return false;
+  GO_PATH_TAIL.lastIndex = end;
+  return GO_PATH_TAIL.test(text);
+}
+
 /** A dotted name right after a URL's `scheme://`, its last label letters, no public or placeholder name: a host. */
 function isUrlHost(value: string, { text, start, end }: MatchContext): boolean {
   if (text.charCodeAt(start - 1) !== 47 || text.charCodeAt(start - 2) !== 47 || text.charCodeAt(start - 3) !== 58) return false;
@@ -227,7 +239,7 @@ export const domain: PatternRule = {
     // The host of a URL (`http://proxy.acme-int:3128/`, `hxxp://www.gtn/`) is a host whatever its last label.
     if (verdict === REJECTED) return isUrlHost(value, context);
     if (inUrlOrEmail(context)) return true;
-    if (verdict === IN_URL_ONLY || isGoModulePath(context)) return false;
+    if (verdict === IN_URL_ONLY || isGoModulePath(context) || isGoImportPath(context)) return false;
     return verdict === NAME || !isFileAtPathEnd(context);
   },
   fakes: [
@@ -241,7 +253,7 @@ export const domain: PatternRule = {
       'main.py', 'README.md', 'deploy.sh', 'backup.zip', 'InvoiceService.java', 'com.initech.Service.run',
       'java.util.concurrent', 'logger.info', 'user.name', '1.2.3', '10.0.19041.1', 'config.json', 'id_rsa.pub',
       'node.js', 'this.state', 'com.spotify.music', 'org.acme.phone', 'billing.tasks.show', 'spark.executor.id',
-      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'unlink(/var/vmware/lifecycle/lifecycle.apply.pid)', 'at /go/src/contoso.com/xray/service/k8s.go:362', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web', '2021-03-04 10:00:01 INFO nova.compute.claims [req-1] Claim successful',
+      'sasl.kerberos.service.name', 'my_module.utils_x.py', 'tail /var/log/snort/alert.fast', 'unlink(/var/vmware/lifecycle/lifecycle.apply.pid)', 'at /go/src/contoso.com/xray/service/k8s.go:362', 'type C:\\logs\\trace.zone', 'xmlns="http://schemas.microsoft.com/win/2004/08/events/event"', 'app.kubernetes.io/name: web', '2021-03-04 10:00:01 INFO nova.compute.claims [req-1] Claim successful', '{"file":"github.com/contoso/agent/tunnel/conn.go:123","func":"github.com/contoso/agent/tunnel.(*Conn).Read"}', 'caller=go.contoso.net/zap.Logger.Info',
     ],
   },
 };

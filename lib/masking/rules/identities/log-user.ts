@@ -15,6 +15,8 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
   if (NOT_NAMES.test(value) || PLACEHOLDER.test(value) || /^\d[\d.]*$/.test(value) || isCodeReference(value)) return false;
   // `ruser= rhost=…`: an empty field, not a user called rhost.
   if (text.charCodeAt(end) === 61 /* = */) return false;
+  // Kubernetes' own principals (`system:node:<host>`, `system:serviceaccount:<ns>:<name>`): the prefix is no name.
+  if (value === 'system' && text.charCodeAt(end) === 58 /* : */) return false;
   const before = text.slice(Math.max(0, start - 24), start);
   if (SUDO_PREFIX.test(before)) return text.startsWith(' : ', end);
   // su's `'su root' failed for <name> on /dev/pts/8`, and nothing else that `failed for` starts.
@@ -30,6 +32,8 @@ function isLogUser(value: string, { text, start, end }: MatchContext): boolean {
 const USER_PLACES = ['uid=', 'auid=', 'euid=', 'suid=', 'fsuid=', 'ouid=', 'user=', 'ruser=', 'luser=', 'logname=', 'acct=', 'uname=', 'new user: name=', 'failed for ', 'principal=[', 'user id=', 'user@host: ', 'role "', "role '", 'sudo', 'set_id=', 'bad su ', 'imap(', 'pop3(', 'lmtp(', 'managesieve(', 'submission(', 'doas', 'ran command as ', 'failed command for ', 'command not permitted for '];
 
 const NAME = "[A-Za-z0-9_][\\w.@$\\\\-]{0,63}(?<![.@-])";
+/** A name of capitalised words (`user=Tony Stark, app=…`): read on over the words when they end the field (`,` `;` `)` or the line). */
+const MORE_WORDS = "(?:(?<=(?<![\\w.@$\\\\-])[A-Z][a-z'-]{1,30})(?: [A-Z][a-z'-]{1,30}){1,3}(?=[,;)]|[ \\t]*(?:\\r?\\n|$)))?";
 
 /**
  * A user name by its place in a log line — the fields and product-specific places of pam, sudo, su,
@@ -45,7 +49,7 @@ export const logUser: PatternRule = {
   priority: 10,
   description: 'A user name in the fields and product-specific places of a log line: user=, ruser=, logname=, USER=, acct=, uid=/auid= (a name, not a number), new user: name=X, su\'s failed for X on /dev/…, user: \'X\', "user": "X" (JSON), User ID=X (connection strings), user: X (one word ending the line or before , or ;), User@Host: X, principal=[X], role "X", ProFTPD\'s USER X: Login…, su\'s BAD SU X, Exim\'s set_id=X, Dovecot\'s imap(X) and user=<X>, doas\'s X ran command as Y, failed auth for X, failed command for X and command not permitted for X. The phrases any product writes (for user X, password changed for X) are the phrase reader\'s (actor-phrase).',
   regex: new RegExp(
-    `(?:(?<![\\w.-])(?:r|l)?user= ?|[Uu]ser [Ii][Dd]=|logname=|USER=|LOGNAME=|acct=|uname=|new user: name=|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|set_id=|BAD SU |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed command for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME})`,
+    `(?:(?<![\\w.-])(?:r|l)?user= ?|[Uu]ser [Ii][Dd]=|logname=|USER=|LOGNAME=|acct=|uname=|new user: name=|failed for (?!(?:invalid |illegal )?users? )|(?:[Ii][Mm][Aa][Pp]|[Pp][Oo][Pp]3|lmtp|managesieve|submission)\\(|principal=\\[|set_id=|BAD SU |User@Host: |[Rr]ole (?=["'])|(?:a|e|s|fs|o)?uid=|sudo(?:\\[\\d{1,10}\\])?: {1,8}|doas(?:\\[\\d{1,10}\\])?: (?=${NAME} ran command as )|ran command as |failed command for |command not permitted for )\\\\?(?:<|["']{0,2})(${NAME}${MORE_WORDS})`,
     'g',
   ),
   group: 1,
@@ -74,7 +78,8 @@ export const logUser: PatternRule = {
       'dovecot: imap(jdoe)<4123><hJk2Ld>: Disconnected: Logged out in=80 out=1190',
       'Jun 23 15:04:06 Info: POP3(mlee): Disconnected: Logged out top=0/0, retr=1/2077',
       'Server=tcp:sql01.contoso.com,1433;Database=orders;User ID=svc_orders;Password=Pa55w0rd!x;',
+      'Notice A user has accessed an app using OKTA (user=Tony Stark, app=avengers_drive)',
     ],
-    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"', 'the job ran command as expected', 'doas: auth failed for the third time', 'Error for user: connection refused', '    user: process.env.DATABASE_USER,', '    user: "1000"', '{"user":"--","app":"core"}', '{"user":{"name":"x"}}', '{"user":""}'],
+    noMatch: ['login failed for service on port 22', 'check pass; user unknown', 'logname= uid=0 euid=0', 'for user $USER', 'user=1000', 'for user (null)', 'session opened for user %u', 'user= rhost=x', 'list(imap(fn, items))', 'read the USER guide: chapter 2', 'proftpd: - USER admin logged', 'user=<username>', 'for user "username"', 'the job ran command as expected', 'doas: auth failed for the third time', 'Error for user: connection refused', '    user: process.env.DATABASE_USER,', '    user: "1000"', '{"user":"--","app":"core"}', '{"user":{"name":"x"}}', '{"user":""}', 'K8s Serviceaccount Created (user=system:serviceaccount:kube-system:default verb=create)'],
   },
 };
