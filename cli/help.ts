@@ -43,6 +43,10 @@ Options:
                         CPU beyond the first, at most 3; 0: search on one thread). Same output.
   -h, --help            this help          -V, --version   the version
 
+Encodings: UTF-8, with or without a byte order mark, and UTF-16 with its byte order mark. The output is
+written in the first input's encoding, with its mark; restore writes the encoding of what it reads, so
+restoring the masked file gives back the same bytes.
+
 Vault passphrase: $PASTESAFE_PASSPHRASE, else asked on the terminal (AES-256-GCM, key by scrypt with a salt).
 
 Exit status:
@@ -50,8 +54,9 @@ Exit status:
   1  scan found something sensitive (not accepted in .pastesafeignore)
   2  usage: unknown command or option, bad --rules, --disable or ignore file, no passphrase for the vault,
      --staged or --tracked outside a git work tree
-  3  input: a missing or unreadable file, a binary file, invalid UTF-8, a run of over 1,000,000 characters
-     without whitespace (not in scan), standard output cannot be written
+  3  input: a missing or unreadable file, a binary file, invalid UTF-8 or UTF-16, UTF-16 without its byte
+     order mark, a run of over 1,000,000 characters without whitespace (not in scan), standard output cannot
+     be written
   4  vault: wrong passphrase, damaged or unreadable vault file, key-derivation parameters over the bounds
      (scrypt N <= 2^20, r <= 16, p <= 4), a vault that cannot be written completely
 On any error nothing new is left at the -o path or the vault path (written to a temporary file, synced,

@@ -2,7 +2,7 @@
 import { MaskingEngine, type MaskStreamOptions } from '@/lib/masking';
 import type { CliArgs } from './args';
 import { usageError } from './errors';
-import { openInputs } from './input';
+import { openInputs, type TextStart } from './input';
 import { TextSink } from './output';
 import { getPassphrase } from './passphrase';
 import { findContext, maskSource, readableTwice, searchThreads, totalSize } from './pipeline';
@@ -55,7 +55,11 @@ export async function runMask(args: CliArgs, mode: 'mask' | 'replace'): Promise<
   };
   try {
     if (!args.onePass) await findContext(engine, sources, { ...options, finder });
-    for (const source of sources) await maskSource(engine, source, writing, progress, (text) => sink.write(text));
+    // The output keeps the first input's encoding and byte order mark (a later input's mark is dropped).
+    let begun: Promise<void> | null = null;
+    const begin = (start: TextStart) => void (begun ??= sink.begin(start));
+    for (const source of sources) await maskSource(engine, source, writing, progress, (text) => sink.write(text), begun === null ? begin : undefined);
+    await begun;
   } finally {
     await finder?.close();
     remove();

@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import type { Detection } from '@/lib/masking';
 import { partsCouldSplitSurrogatePair, renderOutput } from '@/lib/masking/render/render-output';
 import { CliError, EXIT, type ExitStatus } from './errors';
+import type { TextEncoding, TextStart } from './input';
 
 /** Temporary files not yet renamed into place: removed on an error or an interrupt. */
 const pending = new Set<string>();
@@ -88,9 +89,27 @@ export class TextSink {
 
   private failure: Error | null = null;
 
+  /** UTF-8 unless begin() said otherwise. */
+  private encoding: TextEncoding = 'utf-8';
+
+  /**
+   * The output in the input's encoding, with its byte order mark when it had one (decodedText's start), so a
+   * file comes back byte for byte from restore. Called before anything else is written.
+   */
+  begin(start: TextStart): Promise<void> {
+    this.encoding = start.encoding;
+    return start.bom ? this.write('\ufeff') : Promise.resolve();
+  }
+
   async write(text: string): Promise<void> {
     if (this.failure) throw new CliError(EXIT.input, `${this.path}: cannot write (${this.failure.message})`);
-    if (!this.stream.write(text)) await once(this.stream, 'drain');
+    if (!this.stream.write(this.encoded(text))) await once(this.stream, 'drain');
+  }
+
+  private encoded(text: string): string | Buffer {
+    if (this.encoding === 'utf-8') return text;
+    const bytes = Buffer.from(text, 'utf16le');
+    return this.encoding === 'utf-16be' ? bytes.swap16() : bytes;
   }
 
   /** Bytes rendered into, reused piece after piece (see writeMasked). */
@@ -103,6 +122,8 @@ export class TextSink {
    */
   async writeMasked(input: string, detections: readonly Detection[]): Promise<void> {
     if (this.failure) throw new CliError(EXIT.input, `${this.path}: cannot write (${this.failure.message})`);
+    // UTF-16 output (a UTF-16 input, rare): the output string, encoded whole.
+    if (this.encoding !== 'utf-8') return this.write(renderOutput(input, detections));
     // At most three bytes per UTF-16 code unit.
     let units = input.length;
     for (const detection of detections) units += detection.masked.length - (detection.end - detection.start);

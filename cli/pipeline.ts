@@ -3,7 +3,7 @@ import { MaskStreamError, type MaskingEngine, type MaskStreamOptions, type Proce
 import type { CliArgs } from './args';
 import { inputError } from './errors';
 import { FindWorkers, defaultJobs } from './find-workers';
-import { decodedText, readableOf, type InputSource } from './input';
+import { decodedText, readableOf, type InputSource, type TextStart } from './input';
 import type { Progress } from './progress';
 import { spool, type Spooled } from './spool';
 
@@ -57,8 +57,10 @@ export async function maskSource(
   options: MaskStreamOptions,
   progress: Progress,
   onText: (text: string) => Promise<void> | void,
+  /** The input's encoding and byte order mark, told before any of its text is masked (the output keeps them). */
+  onStart?: (start: TextStart) => void,
 ): Promise<void> {
-  const text = readableOf(decodedText(source, (bytes) => progress.add(bytes)));
+  const text = readableOf(decodedText(source, (bytes) => progress.add(bytes), onStart));
   const reader = text.pipeThrough(engine.maskStream(options)).getReader();
   try {
     for (;;) {

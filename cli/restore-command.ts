@@ -30,7 +30,9 @@ export async function runRestore(args: CliArgs): Promise<number> {
     await sink.write(reply.text);
   };
   let pending = '';
-  for await (const chunk of decodedText(sources[0])) {
+  // The restored text keeps the masked file's encoding and byte order mark (so a file comes back byte for byte).
+  let begun: Promise<void> | null = null;
+  for await (const chunk of decodedText(sources[0], undefined, (start) => void (begun = sink.begin(start)))) {
     pending += chunk;
     if (pending.length >= PIECE) {
       const cut = pending.lastIndexOf('\n') + 1;
@@ -41,6 +43,7 @@ export async function runRestore(args: CliArgs): Promise<number> {
     }
   }
   if (pending.length > 0) await put(pending);
+  await begun;
   await sink.finish();
   sink.commit();
   if (!args.quiet) {

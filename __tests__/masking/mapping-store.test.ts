@@ -17,10 +17,13 @@ describe('MappingStore', () => {
     expect(store.substitute('mask', '10.0.0.1', { ...request, type: 'ipv4-internal', label: 'Internal IPv4' }, never).masked).toBe('[Masked Internal IPv4 1]');
   });
 
-  it('gives the same substitute to the same original in any letter case', () => {
+  it('gives the same substitute to the same spelling, and another spelling one of its own (restore is exact)', () => {
     const store = new MappingStore(Math.random);
     const first = store.substitute('replace', 'Alice@Contoso.com', request, never).masked;
-    expect(store.substitute('replace', 'alice@contoso.COM', request, never).masked).toBe(first);
+    expect(store.substitute('replace', 'Alice@Contoso.com', request, never).masked).toBe(first);
+    const second = store.substitute('replace', 'alice@contoso.COM', request, never).masked;
+    expect(second.toLowerCase()).not.toBe(first.toLowerCase());
+    expect(store.restore(`${first} ${second}`)).toBe('Alice@Contoso.com alice@contoso.COM');
   });
 
   it('uses the ten pool fakes without repeats, then derives unique fakes', () => {
@@ -78,7 +81,7 @@ describe('MappingStore', () => {
     const store = new MappingStore(Math.random);
     const label = { type: 'custom:Custom Rule', label: 'Custom Rule', source: 'custom' as const };
     expect(store.substitute('mask', 'Initech', label, never).masked).toBe('[Masked Custom Rule 1]');
-    expect(store.substitute('replace', 'initech', label, never).masked).toBe('[Masked Custom Rule 1]');
+    expect(store.substitute('replace', 'Initech', label, never).masked).toBe('[Masked Custom Rule 1]');
     expect(store.substitute('replace', 'Globex', label, never).masked).toBe('[Masked Custom Rule 2]');
     expect(store.substitute('mask', 'Globex', label, never).masked).toBe('[Masked Custom Rule 2]');
     expect(store.restore('[Masked Custom Rule 1] / [Masked Custom Rule 2]')).toBe('Initech / Globex');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // File mode's Rules Distribution, built piece by piece (SummaryBuilder), is the text box's
-// (summariseDetections) of all the detections: entries grouped by original, case-insensitively.
+// (summariseDetections) of all the detections: entries grouped by original, each spelling its own (CASE_RULE).
 import { MaskingEngine, type Detection, type MaskedPiece } from '@/lib/masking';
 import { SummaryBuilder } from '@/lib/tool/file-masking';
 import { SOURCES, summariseDetections, type RulesSummary } from '@/lib/tool/rule-lists';
@@ -29,9 +29,11 @@ describe('SummaryBuilder', () => {
     }
     const expected = summariseDetections(all);
     expect(builder.result()).toEqual(expected);
-    // Case variants of one value were grouped, in each source.
-    expect(expected.lists.pattern.filter((e) => /^alice\.smith1@initech\.com$/i.test(e.original))).toHaveLength(1);
-    expect(expected.lists.pattern.find((e) => /^alice\.smith1@initech\.com$/i.test(e.original))!.count).toBeGreaterThan(2);
+    // Each spelling of one value is an entry of its own, with its own substitute; the same spelling is grouped across pieces.
+    const spellings = expected.lists.pattern.filter((e) => /^alice\.smith1@initech\.com$/i.test(e.original));
+    expect(spellings.map((e) => e.original).sort()).toEqual(['ALICE.SMITH1@INITECH.COM', 'Alice.Smith1@Initech.com', 'alice.smith1@initech.COM']);
+    expect(new Set(spellings.map((e) => e.masked.toLowerCase())).size).toBe(3);
+    expect(spellings.find((e) => e.original === 'ALICE.SMITH1@INITECH.COM')!.count).toBe(2);
     expect(expected.lists.custom.length).toBeGreaterThan(0);
     expect(expected.lists.keyword.length).toBeGreaterThan(0);
   });

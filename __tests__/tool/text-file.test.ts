@@ -21,3 +21,23 @@ describe('decodeTextFile: the text check every opened file gets', () => {
     });
   });
 });
+
+describe('decodeTextFile: UTF-16', () => {
+  const text = 'user=alice café 😀\r\n';
+  it('decodes UTF-16 by its byte order mark, little and big endian, without the mark', () => {
+    const le = new Uint8Array(Buffer.from(`\ufeff${text}`, 'utf16le'));
+    const be = new Uint8Array(Buffer.from(`\ufeff${text}`, 'utf16le').swap16());
+    expect(decodeTextFile(le, 'le.log', 'x')).toEqual({ text });
+    expect(decodeTextFile(be, 'be.log', 'x')).toEqual({ text });
+  });
+
+  it('names UTF-16 without a byte order mark as UTF-16, not as a binary file', () => {
+    expect(decodeTextFile(new Uint8Array(Buffer.from(text, 'utf16le')), 'events.txt', 'It was not opened.')).toEqual({
+      refused: 'events.txt is UTF-16 LE text without a byte order mark, which cannot be told from binary data: save it as UTF-8, or as UTF-16 with its byte order mark. It was not opened.',
+    });
+  });
+
+  it('refuses a UTF-16 file whose bytes are not UTF-16 (a lone surrogate)', () => {
+    expect(decodeTextFile(bytes(0xff, 0xfe, 0x61, 0x00, 0x00, 0xdc), 'bad.log', 'x')).toEqual({ refused: 'bad.log is not valid UTF-16 text (it opens with a UTF-16 byte order mark). x' });
+  });
+});

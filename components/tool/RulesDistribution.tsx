@@ -62,7 +62,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
       ) : (
         <ul ref={list} className={styles.mappingList} aria-labelledby={id}>
           {visible.map((entry, index) => (
-            <li key={entry.original.toLowerCase()} data-key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
+            <li key={entry.original} data-key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
               <span className={styles.mappingText}>
                 <span className={styles.mappingOriginal}>{entry.original}</span>
                 <span aria-hidden="true" className={styles.arrow}> → </span>

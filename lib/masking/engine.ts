@@ -9,6 +9,7 @@ import { PATTERN_RULES } from './rules';
 import { MappingStore } from './substitute/mapping-store';
 import { FOUND_MEMO_BYTES, FOUND_MEMO_TEXT, FoundMemo, createContextPass } from './context-pass';
 import { createMaskStream, type MaskStreamOptions } from './stream';
+import { FakesInText } from './substitute/fakes-in-text';
 import { substitute } from './substitute/substitute';
 import type { MappingEntry, MaskResult, ProcessOptions, Source } from './types';
 import { customValues, validateRun, type RunSettings } from './validate/validate-run';
@@ -19,6 +20,9 @@ const RULE_SOURCE = new Map<string, Source>([
   ...PATTERN_RULES.map((rule) => [rule.id, 'pattern'] as const),
   ...KEYWORD_RULES.map((rule) => [rule.id, 'keyword'] as const),
 ]);
+
+/** Every rule's fixed fakes (FakesInText looks for them in a text read twice). */
+const FIXED_FAKES = () => [...PATTERN_RULES, ...KEYWORD_RULES].flatMap((rule) => rule.fakes);
 
 /**
  * Finds sensitive values (custom → pattern → keyword rules → their other occurrences) and masks or
@@ -36,6 +40,8 @@ export class MaskingEngine {
   private readonly memos: FoundMemo[] = [];
   /** What all of them may still keep (context-pass.ts). */
   private readonly memoBudget = { left: FOUND_MEMO_BYTES };
+  /** Replace: the rules' fixed fakes the context passes found in the text, never issued by their masking passes (FakesInText). */
+  private fakesInText: FakesInText | null = null;
 
   /**
    * PASTED_BACK_RULE — when text that equals something this session issued is kept as it is. Text read from
@@ -86,7 +92,8 @@ export class MaskingEngine {
     // Searched as a worker would, so the masking pass can take it up (context-pass.ts, FoundMemo); this reads the arrays and writes none.
     const searched = found ?? findPiece(input, options, manual);
     if (!searched) return null;
-    const { scanned, claims } = takeFound(input, run, manual, searched);
+    const { text, scanned, claims } = takeFound(input, run, manual, searched);
+    if (run.mode === 'replace') (this.fakesInText ??= new FakesInText(FIXED_FAKES())).read(text);
     claims.useKnown(this.store);
     addContextualValues(scanned, claims, (this.carried ??= new OccurrenceIndex()), true, claimPhase);
     return searched;
@@ -99,7 +106,7 @@ export class MaskingEngine {
     claims.useKnown(this.carried === null ? this.store : this.originalsOnly);
     findOtherOccurrences(scanned, claims, this.carried);
     // 4. Substitute, 5. render.
-    const detections = substitute(text, claims.resolved(), run.mode, this.store, labelsPresent, this.carried !== null);
+    const detections = substitute(text, claims.resolved(), run.mode, this.store, labelsPresent, this.carried !== null, this.fakesInText?.has);
     return { output: render ? renderOutput(text.input, detections) : '', detections };
   }
 
@@ -170,6 +177,7 @@ export class MaskingEngine {
     this.store.reset();
     for (const memo of this.memos.splice(0)) memo.clear();
     this.carried?.clear();
+    this.fakesInText = null;
   }
 }
 

@@ -6,7 +6,7 @@ import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type 
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';
 import { OutputParts } from './output-parts';
-import { holdsNulBytes, notUtf8 } from './text-file';
+import { nulBytesReason, notUtf16, notUtf8, textStart } from './text-file';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
 
 export const PREVIEW_LINES = 200;
@@ -76,6 +76,9 @@ async function maskFileWith(
 ): Promise<FileReply> {
   const name = file.name ?? 'file';
   let bytes = 0;
+  // UTF-16 with its byte order mark is decoded as such; a byte order mark is kept at the start of the output.
+  const head = new Uint8Array(await file.slice(0, 4).arrayBuffer());
+  const start = textStart(head);
   /**
    * The file's text, decoded: a File can be read twice, and is (lib/masking/context-pass.ts): first to find
    * the values known by their context, then to mask, so a value is masked before its context too. Progress
@@ -86,7 +89,7 @@ async function maskFileWith(
     const counted = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (token.cancelled) throw new FileCancelled();
-        if (chunk.includes(0)) throw new FileRefused(holdsNulBytes(name, NOTHING_PRODUCED));
+        if (start.encoding === 'utf-8' && chunk.includes(0)) throw new FileRefused(nulBytesReason(head, name, NOTHING_PRODUCED));
         bytes += chunk.byteLength;
         onProgress(Math.floor((pass * file.size + bytes) / 2));
         controller.enqueue(chunk);
@@ -97,7 +100,7 @@ async function maskFileWith(
         .pipeThrough(counted)
         // Blocks of whole lines, each decoded into one piece of the mask stream (see LineBlocks).
         .pipeThrough(lineBlockStream())
-        .pipeThrough(new TextDecoderStream('utf-8', { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
+        .pipeThrough(new TextDecoderStream(start.encoding, { fatal: true }) as unknown as TransformStream<Uint8Array, string>)
     );
   };
   const summary = new SummaryBuilder();
@@ -110,13 +113,14 @@ async function maskFileWith(
   };
   try {
     await readToEnd(readText(0).pipeThrough(engine.contextPass({ ...options, finder }, file.size)));
+    if (start.bom) output.write('\ufeff', []);
     await readToEnd(readText(1).pipeThrough(engine.maskStream({ ...options, output: false, onPiece, finder })));
   } catch (error) {
     if (error instanceof FileCancelled || error instanceof FileRefused) throw error;
     if (error instanceof MaskStreamError) throw new FileRefused(`${name}: ${error.message}`);
     // By its message: the decoder's error may come from another realm (a TypeError not of this one).
     if (/encod|decod|utf/i.test(String((error as { message?: unknown } | null)?.message ?? ''))) {
-      throw new FileRefused(notUtf8(name, NOTHING_PRODUCED));
+      throw new FileRefused(start.encoding === 'utf-8' ? notUtf8(name, NOTHING_PRODUCED) : notUtf16(name, NOTHING_PRODUCED));
     }
     throw error;
   }
@@ -136,10 +140,10 @@ async function readToEnd(stream: ReadableStream<string>): Promise<void> {
 
 /**
  * The Rules Distribution of a whole file, built piece by piece (the detections themselves are not kept):
- * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original
- * compared case-insensitively. An entry is looked up by its substitute rather than by the lowercased
- * original: in one session and mode the engine gives each original (case-insensitively) one substitute and
- * each substitute one original, so the two keys group alike. A numbered label (`[Masked Email 17]`) is
+ * what summariseDetections (rule-lists.ts) gives for all of them, one entry per source and original (by
+ * its spelling, CASE_RULE in lib/masking/README.md). An entry is looked up by its substitute rather than by
+ * the original: in one session and mode the engine gives each original one substitute and each substitute one
+ * original, so the two keys group alike. A numbered label (`[Masked Email 17]`) is
  * found by its number in an array of its label's entries, without hashing it: a value-dense file has
  * hundreds of thousands of them, and a lookup in a hash table that large cost the masking worker more than
  * a second on 30 MB (bench:tool); any other substitute (a fake, a user's own) by the substitute itself.

@@ -20,8 +20,9 @@ export function summariseDetections(detections: ReadonlyArray<Detection>): Rules
   const seen: Record<Source, Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
   for (const d of detections) {
     counts[d.source]++;
-    // The engine treats originals case-insensitively: one mapping, one list entry.
-    const key = d.original.toLowerCase();
+    // One entry per substitute: the engine gives each original, by its spelling, one substitute and each substitute
+    // one original (CASE_RULE, lib/masking/README.md), so this is one entry per original, as file mode's SummaryBuilder groups.
+    const key = d.masked;
     const entry = seen[d.source].get(key);
     if (entry) entry.count++;
     else seen[d.source].set(key, { original: d.original, masked: d.masked, type: d.type, count: 1 });

@@ -12,7 +12,8 @@ export interface SubstituteMapping {
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 // Any retyped mask label: `[Masked Email 1]`, `[masked email 1]`, `Masked Email 1`, `MASKED_INTERNAL_IPV4_1`.
-const LABEL_LIKE = /(?<![\p{L}\p{N}])(?:\[[ \t]*)?masked(?:[\s_-]+[\p{L}\p{N}.]+){1,6}?[\s_-]+\d+(?!\d)(?:[ \t]*\])?/giu;
+// An opening bracket marks the start whatever stands before it (`\t[Masked User 1]` in a JSON string's `\t`).
+const LABEL_LIKE = /(?:\[[ \t]*|(?<![\p{L}\p{N}]))masked(?:[\s_-]+[\p{L}\p{N}.]+){1,6}?[\s_-]+\d+(?!\d)(?:[ \t]*\])?/giu;
 const CANONICAL_LABEL = /^\[Masked [^\]]+ \d+\]$/;
 // Values of the documentation/reserved ranges the engine draws its fakes from (RFC 2606/6761, RFC 5737, RFC 3849).
 const LOOKS_LIKE_FAKE =
@@ -35,13 +36,19 @@ export function labelKey(text: string): string | null {
 /**
  * A fake must not be part of a longer word, number or dotted name: `203.0.113.7` is not in `203.0.113.77`
  * nor in `203.0.113.7.1`, and `example.com` is not in `docs.example.com`. A sentence's full stop is fine.
+ * Two places the engine itself writes a substitute next to a letter count as a boundary, so the masked text
+ * restores exactly: after an escape in a quoted string (`\tjdoe` in a JSON-encoded event message: `\t`,
+ * `\n`, `\r`), and a fake with no dot of its own before a dot (`<uuid>.tmp`, a file name).
  */
-function standsAlone(text: string, start: number, end: number): boolean {
+function standsAlone(text: string, start: number, end: number, dotted: boolean): boolean {
   const word = (i: number) => i >= 0 && i < text.length && WORD_CHAR.test(text[i]);
-  if (word(start) && (word(start - 1) || (text[start - 1] === '.' && word(start - 2)))) return false;
-  if (word(end - 1) && (word(end) || (text[end] === '.' && word(end + 1)))) return false;
+  const escape = (i: number) => ESCAPE_LETTER.test(text[i] ?? '') && text[i - 1] === '\\' && text[i - 2] !== '\\';
+  if (word(start) && ((word(start - 1) && !escape(start - 1)) || (dotted && text[start - 1] === '.' && word(start - 2)))) return false;
+  if (word(end - 1) && (word(end) || (dotted && text[end] === '.' && word(end + 1)))) return false;
   return true;
 }
+
+const ESCAPE_LETTER = /[tnr]/;
 
 type Hit = { start: number; end: number; original: string | null };
 
@@ -129,7 +136,7 @@ function restorerOf(byLabel: LabelTable, byLiteral: Map<string, string>): (text:
         const start = match.index;
         const end = start + match[0].length;
         const original = byLiteral.get(match[0].toLowerCase());
-        if (original !== undefined && standsAlone(text, start, end)) {
+        if (original !== undefined && standsAlone(text, start, end, match[0].includes('.'))) {
           hits.push({ start, end, original });
         } else {
           matcher.lastIndex = start + 1; // a shorter fake may still start here or just after

@@ -115,12 +115,3 @@ export function textOfUnits(input: string, lowerUnits: CodeUnits): Text {
 export function keyOf(text: Text, start: number, end: number): string {
   return text.sameLength ? text.lowerSlice(start, end) : text.input.slice(start, end).toLowerCase();
 }
-
-/**
- * Whether `input[start, end)` equals its lowercase form, read from the lowercase text's code units (when
- * lowercasing kept the length). `lower.startsWith(original, start)` did the same at three times the cost.
- */
-export function isLowerCase(input: string, lowerUnits: CodeUnits, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (input.charCodeAt(i) !== lowerUnits[i]) return false;
-  return true;
-}

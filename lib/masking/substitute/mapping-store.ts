@@ -23,6 +23,9 @@ interface LabelState {
   slots: Array<MappingEntry | undefined>;
 }
 
+/** A numbered label: `[Masked <label> <n>]`. */
+const LABEL = /^\[Masked (.+) ([1-9]\d{0,9})\]$/;
+
 interface PoolState {
   order: number[];
   next: number;
@@ -49,8 +52,9 @@ class LabelEntry implements MappingEntry {
 }
 
 /**
- * The session's mapping of originals to substitutes. Originals compare case-insensitively; every
- * substitute belongs to exactly one original, so restore is exact.
+ * The session's mapping of originals to substitutes. Originals compare by their exact spelling (CASE_RULE in
+ * README.md: `alice` and `Alice`, `example.com` and `EXAMPLE.COM` each get a substitute of their own); every
+ * substitute belongs to exactly one original and substitutes differ in more than case, so restore is exact.
  */
 export class MappingStore {
   private readonly byOriginal: Record<Mode, Map<string, MappingEntry>> = { mask: new Map(), replace: new Map() };
@@ -86,7 +90,8 @@ export class MappingStore {
 
   constructor(private readonly random: () => number) {}
 
-  lookup(mode: Mode, original: string, key = original.toLowerCase()): MappingEntry | undefined {
+  /** `key`: the original's exact spelling (CASE_RULE); kept as a parameter so callers need not change. */
+  lookup(mode: Mode, original: string, key = original): MappingEntry | undefined {
     return this.byOriginal[mode].get(key);
   }
 
@@ -109,7 +114,7 @@ export class MappingStore {
    * candidate substitute (lowercased) already occurs in the current input (then it is never used);
    * without it, none does.
    */
-  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: IsTaken | undefined, key = original.toLowerCase()): MappingEntry {
+  substitute(mode: Mode, original: string, request: SubstituteRequest, isTaken: IsTaken | undefined, key = original): MappingEntry {
     const known = this.lookup(mode, original, key);
     if (known) return known;
     if (request.fixed !== undefined || !request.pool) {
@@ -117,7 +122,7 @@ export class MappingStore {
       // text), is the same in both modes: reuse the other mode's entry, never `X (2)` or a second number.
       const other = this.lookup(mode === 'mask' ? 'replace' : 'mask', original, key);
       if (other && other.type === request.type && this.owns(other)) {
-        if (key.startsWith('[masked ')) this.labelsOnly = false;
+        if (startsLikeLabel(key)) this.labelsOnly = false;
         this.byOriginal[mode].set(key, other);
         return other;
       }
@@ -138,9 +143,9 @@ export class MappingStore {
    */
   load(mode: Mode, entries: readonly MappingEntry[]): void {
     for (const entry of entries) {
-      const key = entry.original.toLowerCase();
+      const key = entry.original;
       if (this.byOriginal[mode].has(key) || this.isUsed(entry.masked.toLowerCase())) continue;
-      const label = /^\[Masked (.+) ([1-9]\d{0,9})\]$/.exec(entry.masked);
+      const label = LABEL.exec(entry.masked);
       if (label) {
         const state = this.labelState(label[1]);
         const n = Number(label[2]);
@@ -168,21 +173,22 @@ export class MappingStore {
     return [...this.manual.values()];
   }
 
-  /** Forget the original's substitutes and keep it visible from now on (a false positive). */
+  /** Forget the original's substitutes, in every spelling, and keep it visible from now on in any case (a false positive). */
   removeMapping(original: string): void {
     const key = original.toLowerCase();
     for (const mode of ['mask', 'replace'] as const) {
-      const entry = this.byOriginal[mode].get(key);
-      if (!entry) continue;
-      this.byOriginal[mode].delete(key);
-      const maskedLower = entry.masked.toLowerCase();
-      if (this.bySubstitute.get(maskedLower) === entry) {
-        this.bySubstitute.delete(maskedLower);
-      } else {
-        const slot = this.labelSlot(maskedLower);
-        if (slot && slot.slots[slot.index] === entry) {
-          slot.slots[slot.index] = undefined;
-          this.slotted--;
+      for (const [spelling, entry] of this.byOriginal[mode]) {
+        if (spelling.toLowerCase() !== key) continue;
+        this.byOriginal[mode].delete(spelling);
+        const maskedLower = entry.masked.toLowerCase();
+        if (this.bySubstitute.get(maskedLower) === entry) {
+          this.bySubstitute.delete(maskedLower);
+        } else {
+          const slot = this.labelSlot(maskedLower);
+          if (slot && slot.slots[slot.index] === entry) {
+            slot.slots[slot.index] = undefined;
+            this.slotted--;
+          }
         }
       }
     }
@@ -260,10 +266,10 @@ export class MappingStore {
     return this.bySubstitute.get(key) === entry || this.labelEntry(key) === entry;
   }
 
-  private remember(mode: Mode, entry: MappingEntry, key = entry.original.toLowerCase()): void {
+  private remember(mode: Mode, entry: MappingEntry, key = entry.original): void {
     const slots = this.lastSlots;
     this.lastSlots = null;
-    if (key.startsWith('[masked ')) this.labelsOnly = false;
+    if (startsLikeLabel(key)) this.labelsOnly = false;
     this.byOriginal[mode].set(key, entry);
     this.restorePattern = null;
     if (slots) {
@@ -278,8 +284,10 @@ export class MappingStore {
     this.bySubstitute.set(maskedLower, entry);
   }
 
-  private isUsed(key: string): boolean {
-    return this.bySubstitute.has(key) || this.byOriginal.mask.has(key) || this.byOriginal.replace.has(key) || this.labelEntry(key) !== undefined;
+  /** `key`: a candidate substitute, lowercased; `spelled`: as written, when it differs (originals are kept by their spelling). */
+  private isUsed(key: string, spelled = key): boolean {
+    const { mask, replace } = this.byOriginal;
+    return this.bySubstitute.has(key) || mask.has(key) || replace.has(key) || mask.has(spelled) || replace.has(spelled) || this.labelEntry(key) !== undefined;
   }
 
   private labelState(label: string): LabelState {
@@ -329,21 +337,29 @@ export class MappingStore {
     while (state.next < state.order.length) {
       const candidate = pool.fakes[state.order[state.next++]];
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken?.(lower, false)) return candidate;
+      if (!this.isUsed(lower, candidate) && !isTaken?.(lower, false)) return candidate;
     }
     for (;;) {
       state.derived++;
       const candidate = pool.derive(state.derived);
       const lower = candidate.toLowerCase();
-      if (!this.isUsed(lower) && !isTaken?.(lower, true)) return candidate;
+      if (!this.isUsed(lower, candidate) && !isTaken?.(lower, true)) return candidate;
     }
   }
 
   private uniqueFixed(wanted: string): string {
-    if (!this.isUsed(wanted.toLowerCase())) return wanted;
+    if (!this.isUsed(wanted.toLowerCase(), wanted)) return wanted;
+    // A label the user chose (`[Masked Company Name 1]`) taken by another spelling: the next free number of that label.
+    const label = LABEL.exec(wanted);
+    if (label) {
+      for (let n = Number(label[2]) + 1; ; n++) {
+        const candidate = `[Masked ${label[1]} ${n}]`;
+        if (!this.isUsed(candidate.toLowerCase(), candidate)) return candidate;
+      }
+    }
     for (let n = 2; ; n++) {
       const candidate = `${wanted} (${n})`;
-      if (!this.isUsed(candidate.toLowerCase())) return candidate;
+      if (!this.isUsed(candidate.toLowerCase(), candidate)) return candidate;
     }
   }
 
@@ -355,6 +371,11 @@ export class MappingStore {
     }
     return order;
   }
+}
+
+/** Whether an original's spelling starts as a label does (`[Masked `, in any case). */
+function startsLikeLabel(key: string): boolean {
+  return key.charCodeAt(0) === 91 /* [ */ && key.length >= 8 && key.slice(0, 8).toLowerCase() === '[masked ';
 }
 
 export function escapeRegExp(text: string): string {

@@ -22,7 +22,7 @@ export interface TakenChecks {
  * fakes are always searched for (`invalid`, a DC fake, is also a word). The accepted ranges' own texts
  * are read in place from the lowercase code units when its offsets match the input's.
  */
-export function takenChecks(text: Text, mode: Mode, accepted: AcceptedRanges, labelsPresent: boolean): TakenChecks {
+export function takenChecks(text: Text, mode: Mode, accepted: AcceptedRanges, labelsPresent: boolean, elsewhere?: (key: string) => boolean): TakenChecks {
   const { input, lowerUnits, sameLength } = text;
   const labelsInInput = new Set<string>();
   if (labelsPresent) for (const label of input.match(LABEL_IN_TEXT) ?? []) labelsInInput.add(label.toLowerCase());
@@ -44,6 +44,8 @@ export function takenChecks(text: Text, mode: Mode, accepted: AcceptedRanges, la
   const isTaken = (key: string, derived: boolean, pattern: boolean) => {
     if (labelsInInput.has(key) || seen?.has(key)) return true;
     if (mode === 'mask' || (pattern && derived)) return false;
+    // A rule's fixed fake found in another piece of the text (a stream read twice: FakesInText).
+    if (!derived && elsewhere?.(key)) return true;
     grams ??= gramSet(lowerUnits);
     if (!mayOccur(grams, key)) return false;
     // Derived fakes end in a counter (`fakedomain12`): when their stem is absent, so are they all.
