@@ -309,7 +309,7 @@ describe('Rules Distribution', () => {
 
   it('lists a value found by its context with the line it first occurs on and the words around it, as text', async () => {
     renderTool();
-    typeInput(`boot ok\nconnect db_password=hunter2 host=10.20.30.40\nretry with hunter2\nmail ops@initech.com`);
+    typeInput(`boot ok\nconnect db_password=hunter2 host=10.20.30.40\nretry with hunter2\nmail ops@initech.com\nsshd: Failed password for invalid user bobby from 10.20.30.40 port 4022`);
     click('Replace');
     const keywordList = await screen.findByRole('list', { name: /Keyword Rules/ });
     const entry = within(keywordList).getByRole('button', { name: 'Remove hunter2' }).closest('li') as HTMLElement;
@@ -321,6 +321,9 @@ describe('Rules Distribution', () => {
     const patternList = screen.getByRole('list', { name: /Pattern Rules/ });
     const email = within(patternList).getByRole('button', { name: 'Remove ops@initech.com' }).closest('li') as HTMLElement;
     expect(email).not.toHaveTextContent(/First on line/);
+    // A pattern rule that reads a user from the words before it gives its context too.
+    const user = within(patternList).getByRole('button', { name: 'Remove bobby' }).closest('li') as HTMLElement;
+    expect(user).toHaveTextContent(/First on line 5: .*Failed password for invalid user bobby from 10\.20\.30\.40/);
   });
 });
 
