@@ -248,12 +248,23 @@ export function ToolApp({ switches, contextRules, client: injectedClient }: Tool
   const byContext = useMemo(() => new Set(contextRules), [contextRules]);
   const contextOf = useMemo(() => {
     if (!deferredView) return undefined;
-    const { input: text } = deferredView;
+    const { input: text, detections } = deferredView;
     let lines: LineIndex | null = null;
+    let firsts: Map<string, Detection> | null = null;
     return (entry: RuleListEntry) => {
-      if (!entry.first || !byContext.has(entry.type)) return null;
+      if (!byContext.has(entry.type)) return null;
+      // An entry's type is its first detection's: the first detection of that type and value (input order).
+      if (!firsts) {
+        firsts = new Map();
+        for (const d of detections) {
+          const key = `${d.type}\n${d.original.toLowerCase()}`;
+          if (!firsts.has(key)) firsts.set(key, d);
+        }
+      }
+      const first = firsts.get(`${entry.type}\n${entry.original.toLowerCase()}`);
+      if (!first) return null;
       lines ??= new LineIndex(text);
-      return contextExcerpt(text, lines, entry.first.start, entry.first.end);
+      return contextExcerpt(text, lines, first.start, first.end);
     };
   }, [deferredView, byContext]);
 

@@ -8,8 +8,6 @@ export interface RuleListEntry {
   masked: string;
   type: string;
   count: number;
-  /** Where the value first occurs in the input (the detections' offsets); file mode's lists have none. */
-  first?: { start: number; end: number };
 }
 
 export interface RulesSummary {
@@ -17,7 +15,6 @@ export interface RulesSummary {
   lists: Record<Source, RuleListEntry[]>;
 }
 
-/** Detections in input order (as the engine gives them): an entry's `first` is then its value's first occurrence. */
 export function summariseDetections(detections: ReadonlyArray<Detection>): RulesSummary {
   const counts: Record<Source, number> = { custom: 0, pattern: 0, keyword: 0 };
   const seen: Record<Source, Map<string, RuleListEntry>> = { custom: new Map(), pattern: new Map(), keyword: new Map() };
@@ -27,7 +24,7 @@ export function summariseDetections(detections: ReadonlyArray<Detection>): Rules
     const key = d.original.toLowerCase();
     const entry = seen[d.source].get(key);
     if (entry) entry.count++;
-    else seen[d.source].set(key, { original: d.original, masked: d.masked, type: d.type, count: 1, first: { start: d.start, end: d.end } });
+    else seen[d.source].set(key, { original: d.original, masked: d.masked, type: d.type, count: 1 });
   }
   return {
     counts,
