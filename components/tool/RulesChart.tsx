@@ -12,7 +12,7 @@ const AXIS_COLOUR = '#8b93a1'; // readable on light and dark backgrounds
 
 export default function RulesChart({ counts }: { counts: Record<Source, number> }) {
   // No bars growing or sliding for a person who asked for less motion (and for the docs screenshots).
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const summary = SOURCES.map((s) => `${SOURCE_SHORT_NAMES[s]} ${counts[s]}`).join(', ');
   return (
     <Bar
