@@ -50,6 +50,22 @@ test.describe('/tool review step', () => {
     await expect(output(page)).not.toContainText(/jsmith@initech\.com/i);
   });
 
+  test('a value found by its context is listed with its rule, the line it first occurs on and the words around it, as text', async ({ page }) => {
+    await page.goto('/tool/');
+    await run(page, 'Mask', FIREWALL_LOG);
+    const keywordList = page.getByRole('list', { name: /Keyword Rules/ });
+    const entry = keywordList.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Remove Hunter2!Spring24' }) });
+    // Readable on the screen, no hover needed: the rule's name, the line, and the key before the value.
+    const note = entry.locator('[data-context]');
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/First on line 4: .*password=Hunter2!Spring24 tenant_name=/);
+    await expect(entry).toContainText('Password');
+    // A screen reader reads the same words, said to be the value's context.
+    expect(await entry.evaluate((li) => li.textContent)).toMatch(/rule: Password, found by its context; First on line 4: /);
+    // An address is known by its shape: no context note.
+    await expect(patternList(page).getByRole('listitem').filter({ hasText: '52.94.236.248' }).locator('[data-context]')).toHaveCount(0);
+  });
+
   test('the never-mask list: from an entry or typed, whole values in any case, every later run, kept for the tab unless remembered', async ({ page }) => {
     await page.goto('/tool/');
     await run(page, 'Mask', FIREWALL_LOG);

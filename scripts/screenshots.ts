@@ -94,7 +94,8 @@ async function main() {
   try {
     const browser = await chromium.launch({ executablePath: findChrome(), args: CHROME_FLAGS });
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', deviceScaleFactor: 1 });
+      // reduced motion: the chart is drawn without animation, so a busy machine cannot catch it mid-way
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce', deviceScaleFactor: 1 });
       // a visitor who has answered the cookie banner, so it does not cover the tool
       await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'rejected'));
       await capture(await context.newPage());

@@ -5,7 +5,8 @@ import { createInProcessEngineClient, type EngineClient } from '@/lib/tool/engin
 import { EngineSession } from '@/lib/tool/engine-session';
 import { CUSTOM_RULES_STORAGE_KEY, customRulesStore } from '@/lib/tool/custom-rules-storage';
 import { NEVER_MASK_STORAGE_KEY } from '@/lib/tool/never-mask-list';
-import { disabledRuleIds, RULE_SWITCHES_STORAGE_KEY } from '@/lib/tool/rule-switches';
+import { contextRuleIds } from '@/lib/tool/context-rules';
+import { disabledRuleIds, RULE_SWITCHES_STORAGE_KEY, ruleSwitches } from '@/lib/tool/rule-switches';
 
 // jsdom has no canvas: the chart is checked in the browser tests (e2e/tool.spec.ts).
 jest.mock('react-chartjs-2', () => ({
@@ -21,7 +22,7 @@ function seededRandom(seed = 42): () => number {
 }
 
 function renderTool(client: EngineClient = createInProcessEngineClient(new EngineSession(() => new MaskingEngine({ random: seededRandom() })))) {
-  render(<ToolApp client={client} />);
+  render(<ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} client={client} />);
   return client;
 }
 
@@ -207,7 +208,7 @@ describe('custom rules', () => {
   });
 
   it('remembers the rules on this device only when asked, stores only the rules, and forgets them', async () => {
-    const { unmount } = render(<ToolApp client={createInProcessEngineClient()} />);
+    const { unmount } = render(<ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} client={createInProcessEngineClient()} />);
     addRule('Falcon Payments', 'Business Information', { subcategory: 'Company Name' });
     typeInput('invoice for Falcon Payments sent to alice@initech.com');
     click('Mask');
@@ -221,7 +222,7 @@ describe('custom rules', () => {
 
     // A new tab finds them, ticked; Forget deletes them from the device and the tab, and re-runs without them.
     customRulesStore.clearTab();
-    render(<ToolApp client={createInProcessEngineClient()} />);
+    render(<ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} client={createInProcessEngineClient()} />);
     expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon Payments')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember my rules on this device' })).toBeChecked();
     typeInput('invoice for Falcon Payments');
@@ -264,12 +265,12 @@ describe('custom rules', () => {
 
   it('loads remembered rules on a later visit and ignores corrupted storage', () => {
     localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, JSON.stringify([{ value: 'Falcon', category: 'Custom Rule', replacement: 'X' }, 'junk']));
-    const { unmount } = render(<ToolApp client={createInProcessEngineClient()} />);
+    const { unmount } = render(<ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} client={createInProcessEngineClient()} />);
     expect(within(screen.getByRole('list', { name: 'Custom rules in use' })).getByText('Falcon')).toBeInTheDocument();
     unmount();
     customRulesStore.clearTab();
     localStorage.setItem(CUSTOM_RULES_STORAGE_KEY, '{not json');
-    render(<ToolApp client={createInProcessEngineClient()} />);
+    render(<ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} client={createInProcessEngineClient()} />);
     expect(screen.queryByRole('list', { name: 'Custom rules in use' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Input')).toBeInTheDocument();
   });
@@ -304,6 +305,25 @@ describe('Rules Distribution', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument());
     await waitFor(() => expect(output()).not.toHaveTextContent(/alice@initech\.com/i));
     expect(removeSpy).not.toHaveBeenCalled();
+  });
+
+  it('lists a value found by its context with the line it first occurs on and the words around it, as text', async () => {
+    renderTool();
+    typeInput(`boot ok\nconnect db_password=hunter2 host=10.20.30.40\nretry with hunter2\nmail ops@initech.com\nsshd: Failed password for invalid user bobby from 10.20.30.40 port 4022`);
+    click('Replace');
+    const keywordList = await screen.findByRole('list', { name: /Keyword Rules/ });
+    const entry = within(keywordList).getByRole('button', { name: 'Remove hunter2' }).closest('li') as HTMLElement;
+    // The rule, then where the value was first found and what was around it: readable text, no tooltip.
+    expect(entry).toHaveTextContent(/Password.*First on line 2: connect db_password=hunter2 host=10\.20\.30\.40/);
+    expect(within(entry).getByText('hunter2', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(entry).getByText(/found by its context/)).toHaveClass('visually-hidden');
+    // A value known by its shape needs no context note.
+    const patternList = screen.getByRole('list', { name: /Pattern Rules/ });
+    const email = within(patternList).getByRole('button', { name: 'Remove ops@initech.com' }).closest('li') as HTMLElement;
+    expect(email).not.toHaveTextContent(/First on line/);
+    // A pattern rule that reads a user from the words before it gives its context too.
+    const user = within(patternList).getByRole('button', { name: 'Remove bobby' }).closest('li') as HTMLElement;
+    expect(user).toHaveTextContent(/First on line 5: .*Failed password for invalid user bobby from 10\.20\.30\.40/);
   });
 });
 

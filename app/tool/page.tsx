@@ -5,6 +5,8 @@ import JsonLd from '@/lib/seo/JsonLd';
 import { softwareApplicationJsonLd } from '@/lib/seo/jsonLd';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { TOOL_CONTENT_SECURITY_POLICY } from '@/lib/tool/content-security-policy';
+import { contextRuleIds } from '@/lib/tool/context-rules';
+import { ruleSwitches } from '@/lib/tool/rule-switches';
 import styles from './page.module.css';
 
 export const metadata: Metadata = pageMetadata({
@@ -30,7 +32,8 @@ export default function ToolPage() {
           paste is uploaded, stored or logged.
         </p>
       </header>
-      <ToolApp />
+      {/* What the island needs of the rules is read here, at build time, so its JavaScript carries no engine. */}
+      <ToolApp switches={ruleSwitches()} contextRules={contextRuleIds()} />
       <JsonLd data={softwareApplicationJsonLd()} />
     </div>
   );

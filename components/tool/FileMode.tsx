@@ -6,7 +6,8 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Mode, ProcessOptions } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
 import { errorMessage } from '@/lib/tool/error-message';
-import { PREVIEW_LINES, type FileReply } from '@/lib/tool/file-masking';
+import type { FileReply } from '@/lib/tool/file-masking';
+import { PREVIEW_LINES } from '@/lib/tool/file-preview';
 import { RulesDistribution } from './RulesDistribution';
 import styles from './tool.module.css';
 

@@ -11,6 +11,8 @@ ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 const AXIS_COLOUR = '#8b93a1'; // readable on light and dark backgrounds
 
 export default function RulesChart({ counts }: { counts: Record<Source, number> }) {
+  // No bars growing or sliding for a person who asked for less motion (and for the docs screenshots).
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const summary = SOURCES.map((s) => `${SOURCE_SHORT_NAMES[s]} ${counts[s]}`).join(', ');
   return (
     <Bar
@@ -31,7 +33,7 @@ export default function RulesChart({ counts }: { counts: Record<Source, number> 
       options={{
         responsive: true,
         maintainAspectRatio: false,
-        animation: { duration: 250 },
+        animation: still ? false : { duration: 250 },
         plugins: { legend: { display: false }, tooltip: { enabled: true } },
         scales: {
           x: { ticks: { color: AXIS_COLOUR }, grid: { display: false } },

@@ -2,24 +2,27 @@
 import dynamic from 'next/dynamic';
 import { memo, useId, useRef, useState } from 'react';
 import type { Source } from '@/lib/masking';
+import type { ContextExcerpt } from '@/lib/tool/context-excerpt';
 import type { RuleListEntry, RulesSummary } from '@/lib/tool/rule-lists';
 import { SOURCES } from '@/lib/tool/rule-lists';
 import { useKeepFocusInList } from './useKeepFocusInList';
 import styles from './tool.module.css';
 
-// Chart.js only ever loads on /tool, after the page has painted (see preloadRulesChart).
+// Chart.js only ever loads on /tool, once a person starts on a text (see preloadRulesChart).
 const loadRulesChart = () => import('./RulesChart');
+let chartRequested = false;
 
-/** Fetch and evaluate the chart code while the page is idle, so the first result does not wait for it. */
-export function preloadRulesChart(): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  const start = () => void loadRulesChart().catch(() => undefined);
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 1500);
-  return () => clearTimeout(timer);
+/**
+ * Fetch and evaluate the chart code in the next idle moment, so the first result does not wait for it.
+ * Called when a person starts on a text (focus on the input, a file, Mask), not on page load: on arrival
+ * the page's main thread does only what the first screen needs. Once per page; a failed fetch may retry.
+ */
+export function preloadRulesChart(): void {
+  if (chartRequested || typeof window === 'undefined') return;
+  chartRequested = true;
+  const start = () => void loadRulesChart().catch(() => { chartRequested = false; });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
+  else setTimeout(start, 100);
 }
 
 const RulesChart = dynamic(loadRulesChart, {
@@ -38,9 +41,11 @@ interface Props {
   onNeverMask?: (original: string) => void;
   /** The section's id, for the output's "Skip to the review list" link. */
   anchorId?: string;
+  /** For a value found by its context: where it first occurs and the words around it (none in file mode). */
+  contextOf?: (entry: RuleListEntry) => ContextExcerpt | null;
 }
 
-function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
+function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask, contextOf }: { source: Source; entries: RuleListEntry[] } & Omit<Props, 'summary'>) {
   const id = useId();
   const [shown, setShown] = useState(PAGE_SIZE);
   const visible = entries.slice(0, shown);
@@ -61,30 +66,40 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
         <p className={styles.emptyList}>None detected.</p>
       ) : (
         <ul ref={list} className={styles.mappingList} aria-labelledby={id}>
-          {visible.map((entry, index) => (
-            <li key={entry.original} data-key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
-              <span className={styles.mappingText}>
-                <span className={styles.mappingOriginal}>{entry.original}</span>
-                <span aria-hidden="true" className={styles.arrow}> → </span>
-                <span className="visually-hidden"> replaced by </span>
-                <span className={styles.mappingMasked}>{entry.masked}</span>
-                {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count.toLocaleString('en-US')}</span>}
-                <span className={styles.mappingRule}><span className="visually-hidden">, rule: </span>{ruleLabels[entry.type] ?? entry.type}</span>
-              </span>
-              {(onRemove || onNeverMask) && (
-                <span className={styles.mappingActions}>
-                <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
-                  title="Add to the never-mask list: left as it is in this and every later run" data-action="never" onClick={() => act('never', index, entry.original, onNeverMask)}>
-                  Never mask
-                </button>
-                <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
-                  title="Not sensitive here: put the original back in this output" data-action="remove" onClick={() => act('remove', index, entry.original, onRemove)}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </span>
-              )}
-            </li>
-          ))}
+          {visible.map((entry, index) => {
+            const context = contextOf?.(entry);
+            return (
+              <li key={entry.original} data-key={entry.original.toLowerCase()} className={styles.mappingItem} data-masked={entry.masked}>
+                <span className={styles.mappingText}>
+                  <span className={styles.mappingOriginal}>{entry.original}</span>
+                  <span aria-hidden="true" className={styles.arrow}> → </span>
+                  <span className="visually-hidden"> replaced by </span>
+                  <span className={styles.mappingMasked}>{entry.masked}</span>
+                  {entry.count > 1 && <span className={styles.mappingCount}> ×{entry.count.toLocaleString('en-US')}</span>}
+                  <span className={styles.mappingRule}><span className="visually-hidden">, rule: </span>{ruleLabels[entry.type] ?? entry.type}</span>
+                  {context && (
+                    <span className={styles.mappingContext} data-context="">
+                      <span className="visually-hidden">, found by its context; </span>
+                      <span className={styles.contextLine}>First on line {context.line.toLocaleString('en-US')}:</span>{' '}
+                      <span className={styles.contextText}>{context.before}<mark className={styles.contextValue}>{context.value}</mark>{context.after}</span>
+                    </span>
+                  )}
+                </span>
+                {(onRemove || onNeverMask) && (
+                  <span className={styles.mappingActions}>
+                  <button type="button" className={styles.neverButton} aria-label={`Never mask ${entry.original}`}
+                    title="Add to the never-mask list: left as it is in this and every later run" data-action="never" onClick={() => act('never', index, entry.original, onNeverMask)}>
+                    Never mask
+                  </button>
+                  <button type="button" className={styles.removeButton} aria-label={`Remove ${entry.original}`}
+                    title="Not sensitive here: put the original back in this output" data-action="remove" onClick={() => act('remove', index, entry.original, onRemove)}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {entries.length > shown && (
@@ -96,7 +111,7 @@ function RuleList({ source, entries, ruleLabels, onRemove, onNeverMask }: { sour
   );
 }
 
-function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anchorId }: Props) {
+function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anchorId, contextOf }: Props) {
   const id = useId();
   const total = summary.counts.custom + summary.counts.pattern + summary.counts.keyword;
   return (
@@ -115,7 +130,7 @@ function RulesDistributionImpl({ summary, ruleLabels, onRemove, onNeverMask, anc
         </div>
         <div className={styles.ruleColumns}>
           {SOURCES.map((source) => (
-            <RuleList key={source} source={source} entries={summary.lists[source]} ruleLabels={ruleLabels} onRemove={onRemove} onNeverMask={onNeverMask} />
+            <RuleList key={source} source={source} entries={summary.lists[source]} ruleLabels={ruleLabels} onRemove={onRemove} onNeverMask={onNeverMask} contextOf={contextOf} />
           ))}
         </div>
       </div>

@@ -2,16 +2,18 @@
 // The Rules panel: an on/off switch for every pattern-rule family and every keyword rule. Switching one
 // re-runs the current output in its mode (ToolApp does that); the choice holds no user text.
 import { useId, useState } from 'react';
-import { ruleSwitches, type RuleSwitch } from '@/lib/tool/rule-switches';
+import type { RuleSwitch } from '@/lib/tool/rule-switch-state';
 import styles from './tool.module.css';
 
 interface Props {
+  /** Every switch (built from the engine's rules when the page was built). */
+  switches: readonly RuleSwitch[];
   off: ReadonlySet<string>;
   onChange: (id: string, on: boolean) => void;
   onAllOn: () => void;
 }
 
-function SwitchList({ title, switches, off, onChange }: { title: string; switches: RuleSwitch[] } & Omit<Props, 'onAllOn'>) {
+function SwitchList({ title, switches, off, onChange }: { title: string } & Omit<Props, 'onAllOn'>) {
   const id = useId();
   return (
     <div className={styles.switchGroup}>
@@ -31,10 +33,9 @@ function SwitchList({ title, switches, off, onChange }: { title: string; switche
   );
 }
 
-export function RulesPanel({ off, onChange, onAllOn }: Props) {
+export function RulesPanel({ switches, off, onChange, onAllOn }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const switches = ruleSwitches();
   const onCount = switches.filter((s) => !off.has(s.id)).length;
   return (
     <section className={styles.card} aria-labelledby={`${id}-heading`}>

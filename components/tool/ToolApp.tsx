@@ -4,14 +4,15 @@
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CustomRule, Detection, Mode } from '@/lib/masking';
 import type { EngineClient } from '@/lib/tool/engine-client';
+import { contextExcerpt, LineIndex } from '@/lib/tool/context-excerpt';
 import { errorMessage } from '@/lib/tool/error-message';
 import { decodeTextFile } from '@/lib/tool/text-file';
 import { computeHighlights, rebuildOutput } from '@/lib/tool/output-highlights';
 import type { RestoreReply } from '@/lib/tool/protocol';
-import { SOURCES, summariseDetections } from '@/lib/tool/rule-lists';
+import { SOURCES, summariseDetections, type RuleListEntry } from '@/lib/tool/rule-lists';
 import { customRulesStore } from '@/lib/tool/custom-rules-storage';
 import { neverMaskStore, withValue } from '@/lib/tool/never-mask-list';
-import { disabledRuleIds, loadSwitchesOff, saveSwitchesOff } from '@/lib/tool/rule-switches';
+import { loadSwitchesOff, saveSwitchesOff, switchedOffRuleIds, type RuleSwitch } from '@/lib/tool/rule-switch-state';
 import { SOURCE_COLOURS, SOURCE_SHORT_NAMES } from '@/lib/tool/source-colours';
 import { CustomRulesPanel } from './CustomRulesPanel';
 import { FileMode } from './FileMode';
@@ -55,7 +56,16 @@ async function createDefaultClient(): Promise<EngineClient> {
   return createInProcessEngineClient();
 }
 
-export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
+interface ToolAppProps {
+  /** The Rules panel's switches: app/tool/page.tsx builds them from the engine's rules (rule-switches.ts). */
+  switches: readonly RuleSwitch[];
+  /** The ids of the rules that find a value by the words around it (context-rules.ts): the review list shows those words. */
+  contextRules: readonly string[];
+  /** The engine behind the tool (tests); by default a Web Worker's. */
+  client?: EngineClient;
+}
+
+export function ToolApp({ switches, contextRules, client: injectedClient }: ToolAppProps) {
   const id = useId();
   const clientRef = useRef<Promise<EngineClient> | null>(null);
   const [rules, setRules] = useState<CustomRule[]>([]);
@@ -100,8 +110,6 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     [injectedClient],
   );
 
-  useEffect(() => preloadRulesChart(), []);
-
   useEffect(() => {
     // Read after mount so the server-rendered HTML and the first client render agree.
     // Custom rules and the never-mask list: this tab's, else what the person asked to remember on this device.
@@ -112,8 +120,8 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     setRememberRules(keptRules.remembered);
     setAllow(keptAllow.items);
     setRememberAllow(keptAllow.remembered);
-    setSwitchesOff(loadSwitchesOff());
-  }, []);
+    setSwitchesOff(loadSwitchesOff(switches));
+  }, [switches]);
 
   const overLimit = input.length > MAX_INPUT_CHARS;
   const blank = input.trim().length === 0;
@@ -121,6 +129,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
   const run = useCallback(
     async (mode: Mode, next: Partial<RunSettings> = {}, text: string = input) => {
       if (text.trim().length === 0 || text.length > MAX_INPUT_CHARS) return;
+      preloadRulesChart();
       const ticket = ++generation.current;
       setBusy({ mode, chars: text.length });
       setError(null);
@@ -133,7 +142,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           mode,
           customRules: next.rules ?? rules,
           allow: next.allow ?? allow,
-          disabledRules: disabledRuleIds(next.switchesOff ?? switchesOff),
+          disabledRules: switchedOffRuleIds(next.switchesOff ?? switchesOff, switches),
         });
         if (ticket !== generation.current) return;
         setResult({ input: text, mode, output: reply.output, detections: reply.detections, ruleLabels: reply.ruleLabels });
@@ -145,7 +154,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         if (ticket === generation.current) setBusy(null);
       }
     },
-    [rules, allow, switchesOff, input, getClient],
+    [rules, allow, switchesOff, switches, input, getClient],
   );
 
   /** Runs the current output again, in its mode, with changed settings. */
@@ -227,13 +236,37 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
       ? result.detections.filter((d) => !removed.has(d.original.toLowerCase()))
       : result.detections;
     const output = removed.size ? rebuildOutput(result.input, detections) : result.output;
-    return { output, detections, highlights: computeHighlights(output, detections) };
+    return { input: result.input, output, detections, highlights: computeHighlights(output, detections) };
   }, [result, removed]);
 
   // The summary (chart and lists) renders in a second, interruptible pass so the output shows first
   // and no single main-thread task grows with the size of the result.
   const deferredView = useDeferredValue(view);
   const summary = useMemo(() => (deferredView ? summariseDetections(deferredView.detections) : null), [deferredView]);
+
+  // A value found by its context is listed with the words around its first occurrence (only the entries shown ask).
+  const byContext = useMemo(() => new Set(contextRules), [contextRules]);
+  const contextOf = useMemo(() => {
+    if (!deferredView) return undefined;
+    const { input: text, detections } = deferredView;
+    let lines: LineIndex | null = null;
+    let firsts: Map<string, Detection> | null = null;
+    return (entry: RuleListEntry) => {
+      if (!byContext.has(entry.type)) return null;
+      // An entry's type is its first detection's: the first detection of that type and value (input order).
+      if (!firsts) {
+        firsts = new Map();
+        for (const d of detections) {
+          const key = `${d.type}\n${d.original.toLowerCase()}`;
+          if (!firsts.has(key)) firsts.set(key, d);
+        }
+      }
+      const first = firsts.get(`${entry.type}\n${entry.original.toLowerCase()}`);
+      if (!first) return null;
+      lines ??= new LineIndex(text);
+      return contextExcerpt(text, lines, first.start, first.end);
+    };
+  }, [deferredView, byContext]);
 
   // Restore follows the pasted answer and the session's mappings.
   useEffect(() => {
@@ -264,6 +297,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
+    preloadRulesChart();
     setFileError(null);
     setNotice(null);
     if (file.size > SURELY_OVER_BYTES) {
@@ -313,7 +347,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
     <div className={styles.tool} style={colourVars} onKeyDown={onKeyDown}>
       {bigFile && (
         <FileMode key={`${bigFile.name}:${bigFile.size}:${bigFile.lastModified}`} file={bigFile} getClient={getClient}
-          settings={{ customRules: rules, allow, disabledRules: disabledRuleIds(switchesOff) }}
+          settings={{ customRules: rules, allow, disabledRules: switchedOffRuleIds(switchesOff, switches) }}
           onDone={() => setFileDone((n) => n + 1)} onClose={() => setBigFile(null)} />
       )}
 
@@ -334,7 +368,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
           <textarea id={`${id}-input`} className={`${styles.textarea} ${styles.inputArea}`} data-dragging={dragging || undefined}
             value={input} spellCheck={false} autoComplete="off" autoCorrect="off" autoCapitalize="off"
             placeholder="Enter your text here..." aria-describedby={`${id}-count ${id}-limit`}
-            onChange={(e) => setInput(e.target.value)}
+            onFocus={preloadRulesChart} onChange={(e) => setInput(e.target.value)}
             onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
             onDragLeave={() => setDragging(false)} onDrop={onDrop} />
           <div className={styles.inputMeta}>
@@ -403,7 +437,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
 
       {view && summary && (
         <RulesDistribution summary={summary} ruleLabels={result!.ruleLabels} onRemove={removeEntry}
-          onNeverMask={neverMaskEntry} anchorId={REVIEW_LIST_ID} />
+          onNeverMask={neverMaskEntry} anchorId={REVIEW_LIST_ID} contextOf={contextOf} />
       )}
 
       {/* Refinements after the result: the input stays on a phone's first screen. */}
@@ -417,7 +451,7 @@ export function ToolApp({ client: injectedClient }: { client?: EngineClient }) {
         remembered={rememberAllow} onRememberChange={(remember) => updateAllow(allow, remember)}
         onForget={() => updateAllow([], false)} />
 
-      <RulesPanel off={switchesOff}
+      <RulesPanel switches={switches} off={switchesOff}
         onChange={(switchId, on) => {
           const next = new Set(switchesOff);
           if (on) next.delete(switchId);

@@ -16,17 +16,18 @@ export { findPiece, transferables, type FoundPiece, type FoundReply } from './pa
 /** Every pattern and keyword rule, in detection order. */
 export function listRules(): RuleInfo[] {
   return [
-    ...PATTERN_RULES.map((rule) => ({ ...infoOf(rule), source: 'pattern' as const })),
+    ...PATTERN_RULES.map((rule) => ({ ...infoOf(rule), source: 'pattern' as const, byContext: Boolean(rule.contextual) })),
     ...KEYWORD_RULES.map((rule) => ({
       ...infoOf(rule),
       source: 'keyword' as const,
+      byContext: true,
       nameWords: [...rule.nameWords],
       ...(rule.qualifiers ? { qualifiers: [...rule.qualifiers] } : {}),
     })),
   ];
 }
 
-function infoOf(rule: (typeof PATTERN_RULES)[number] | (typeof KEYWORD_RULES)[number]): Omit<RuleInfo, 'source'> {
+function infoOf(rule: (typeof PATTERN_RULES)[number] | (typeof KEYWORD_RULES)[number]): Omit<RuleInfo, 'source' | 'byContext'> {
   return {
     id: rule.id,
     label: rule.label,

@@ -61,6 +61,11 @@ export interface RuleInfo {
   priority: number;
   description: string;
   examples: RuleExamples;
+  /**
+   * Whether the rule recognises a value by the words around it (`password=hunter2`, `for invalid user bob`)
+   * rather than by its shape: every keyword rule, and a pattern rule with `contextual` set.
+   */
+  byContext: boolean;
   /** A keyword rule's name words (KeywordRule.nameWords): the field reader's lexicon. */
   nameWords?: string[];
   /** A keyword rule's qualifiers (KeywordRule.qualifiers), when only they may follow its word. */

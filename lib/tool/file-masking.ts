@@ -5,11 +5,12 @@
 import { MaskStreamError, ruleLabel, type MaskedPiece, type MaskingEngine, type PieceFinder, type ProcessOptions } from '@/lib/masking';
 import { detachedString } from '@/lib/masking/detached-string';
 import { lineBlockStream } from '@/lib/masking/line-blocks';
+import { PREVIEW_LINES } from './file-preview';
 import { OutputParts } from './output-parts';
 import { nulBytesReason, notUtf16, notUtf8, textStart } from './text-file';
 import type { RuleListEntry, RulesSummary } from './rule-lists';
 
-export const PREVIEW_LINES = 200;
+export { PREVIEW_LINES };
 const NOTHING_PRODUCED = 'Nothing was produced.';
 
 export interface FileReply {

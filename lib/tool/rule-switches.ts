@@ -1,19 +1,10 @@
 // The Rules panel's switches: one per pattern-rule family and one per keyword rule, built from listRules().
-// Which ones are off is remembered on this device: a list of switch ids, no user text.
+// This module imports the engine: the /tool page (a server component) calls ruleSwitches() at build time and
+// hands the list to the tool island, whose code uses only rule-switch-state.ts.
 import { listRules } from '@/lib/masking';
-import { safeStorage } from './tab-or-device';
+import { switchedOffRuleIds, type RuleSwitch } from './rule-switch-state';
 
-export const RULE_SWITCHES_STORAGE_KEY = 'pastesafe.ruleSwitches.v1';
-
-export interface RuleSwitch {
-  /** `pattern:<family>` or `keyword:<rule id>`. */
-  id: string;
-  source: 'pattern' | 'keyword';
-  label: string;
-  description: string;
-  /** The rule ids the switch turns off (pattern and keyword families share names, so never a family id). */
-  ruleIds: string[];
-}
+export { RULE_SWITCHES_STORAGE_KEY, type RuleSwitch } from './rule-switch-state';
 
 /** Family names as people say them; a family missing here falls back to its id. */
 const FAMILY_LABELS: Record<string, string> = {
@@ -57,24 +48,5 @@ export function ruleSwitches(): RuleSwitch[] {
 
 /** The rule ids to pass as ProcessOptions.disabledRules for the switches that are off. */
 export function disabledRuleIds(off: ReadonlySet<string>): string[] {
-  return ruleSwitches().flatMap((s) => (off.has(s.id) ? s.ruleIds : []));
-}
-
-export function loadSwitchesOff(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Set<string> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(RULE_SWITCHES_STORAGE_KEY) ?? '[]');
-    const known = new Set(ruleSwitches().map((s) => s.id));
-    return new Set(Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string' && known.has(id)) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-export function saveSwitchesOff(off: ReadonlySet<string>, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = safeStorage()): void {
-  try {
-    if (off.size === 0) storage?.removeItem(RULE_SWITCHES_STORAGE_KEY);
-    else storage?.setItem(RULE_SWITCHES_STORAGE_KEY, JSON.stringify([...off]));
-  } catch {
-    // Storage full or disabled: the switches then last for this visit only.
-  }
+  return switchedOffRuleIds(off, ruleSwitches());
 }
