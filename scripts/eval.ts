@@ -101,7 +101,7 @@ function listOnce<T>(scores: readonly SourceScore[], items: (score: SourceScore)
 }
 
 function report(corpus: CorpusName): string | null {
-  const sources = loadCorpus(CORPORA[corpus]).filter((source) => (!only || source.name.includes(only)) && (!wave || wave.has(`${source.name}.log`) || wave.has(source.name)));
+  const sources = loadCorpus(CORPORA[corpus]).filter((source) => (!only || source.name.includes(only)) && (!wave || wave.has(`${source.name}.log`)));
   if (sources.length === 0) return null;
   const scores = sources.map((source) => scoreSource(source, newEngine()));
   const total = totalOf(scores);

@@ -86,8 +86,6 @@ const STRUCTURAL_UNITS = new Set([
 /** Suffixes of directory trees that are no one's own name: a last `dc=` that is a top-level domain or a local suffix. */
 const LOCAL_SUFFIXES = new Set(['local', 'localdomain', 'lan', 'internal', 'intranet', 'home', 'corp']);
 const NEXT_DC = /\s*[,+]\s*dc=([A-Za-z0-9-]{1,63})/iy;
-const isSuffixLabel = (label: string) => isTopLevelDomain(label) || LOCAL_SUFFIXES.has(label.toLowerCase());
-
 
 /**
  * `ou=people`, or the `com` of `dc=contoso,dc=com` (and `co`, `uk` of `dc=acme,dc=co,dc=uk`: a domain
@@ -95,7 +93,7 @@ const isSuffixLabel = (label: string) => isTopLevelDomain(label) || LOCAL_SUFFIX
  */
 function isStructural(attribute: string, value: string, { text, end }: MatchContext): boolean {
   if (attribute === 'ou') return STRUCTURAL_UNITS.has(value.toLowerCase().replace(/\s+/g, ' '));
-  if (attribute !== 'dc' || !isSuffixLabel(value)) return false;
+  if (attribute !== 'dc' || !(isTopLevelDomain(value) || LOCAL_SUFFIXES.has(value.toLowerCase()))) return false;
   NEXT_DC.lastIndex = end;
   let next = NEXT_DC.exec(text);
   // A local suffix (`dc=corp`) only as the last component: before another it is a name of the tree's own.

@@ -134,22 +134,20 @@ function isFileAtPathEnd({ text, start, end }: MatchContext): boolean {
   return (before >= 48 && before <= 57) || (before >= 65 && before <= 90) || (before >= 97 && before <= 122) || before === 95 || before === 45 || before === 46 || before === 126;
 }
 
-/**
- * A Go import path's first element in a source tree (`/go/src/jfrog.com/xray/…`, `pkg/mod/gitlab.example.com/x@v1/`,
- * `vendor/contoso.com/lib/`): it names a module, not a host the log talked to.
- */
-function isGoModulePath({ text, start, end }: MatchContext): boolean {
-  return text.charCodeAt(start - 1) === 47 && text.charCodeAt(end) === 47 && /(?:^|\/)(?:src|mod|vendor)\/$/.test(text.slice(Math.max(0, start - 8), start));
-}
+/** After a Go import path's first element: a path ending in a Go source file or a Go function (see isGoModulePath). */
+const GO_PATH_TAIL = /\/[\w.~@%+-]+(?:\/[\w.~@%+-]+)*(?:\.go(?::\d+)?|\.\(\*?\w+\)\.\w+|\.[A-Z]\w*(?:\.\w+)?)(?![\w/.])/y;
 
 /**
- * The first element of a Go import path written in a caller or stack field (`github.com/org/repo/pkg/conn.go:123`,
- * `github.com/org/repo/pkg.(*Conn).Read`, `go.uber.org/zap.Logger.Info`): a path with no scheme before it that
- * ends in a Go source file or a Go function. It names a module, not a host the log talked to.
+ * A Go import path's first element: it names a module, not a host the log talked to. In a source tree
+ * (`/go/src/jfrog.com/xray/…`, `pkg/mod/gitlab.example.com/x@v1/`, `vendor/contoso.com/lib/`), or written in a
+ * caller or stack field with no scheme before it, the path ending in a Go source file or a Go function
+ * (`github.com/org/repo/pkg/conn.go:123`, `github.com/org/repo/pkg.(*Conn).Read`, `go.uber.org/zap.Logger.Info`).
  */
-const GO_PATH_TAIL = /\/[\w.~@%+-]+(?:\/[\w.~@%+-]+)*(?:\.go(?::\d+)?|\.\(\*?\w+\)\.\w+|\.[A-Z]\w*(?:\.\w+)?)(?![\w/.])/y;
-function isGoImportPath({ text, start, end }: MatchContext): boolean {
-  if (text.charCodeAt(end) !== 47 /* / */ || text.charCodeAt(start - 1) === 47 || text.charCodeAt(start - 1) === 64 /* @ */) return false;
+function isGoModulePath({ text, start, end }: MatchContext): boolean {
+  if (text.charCodeAt(end) !== 47 /* / */) return false;
+  const before = text.charCodeAt(start - 1);
+  if (before === 47) return /(?:^|\/)(?:src|mod|vendor)\/$/.test(text.slice(Math.max(0, start - 8), start));
+  if (before === 64 /* @ */) return false;
   GO_PATH_TAIL.lastIndex = end;
   return GO_PATH_TAIL.test(text);
 }
@@ -239,7 +237,7 @@ export const domain: PatternRule = {
     // The host of a URL (`http://proxy.acme-int:3128/`, `hxxp://www.gtn/`) is a host whatever its last label.
     if (verdict === REJECTED) return isUrlHost(value, context);
     if (inUrlOrEmail(context)) return true;
-    if (verdict === IN_URL_ONLY || isGoModulePath(context) || isGoImportPath(context)) return false;
+    if (verdict === IN_URL_ONLY || isGoModulePath(context)) return false;
     return verdict === NAME || !isFileAtPathEnd(context);
   },
   fakes: [
